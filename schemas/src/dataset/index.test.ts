@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyPerspective, DatasetError, imageAssetId, loadDataset, parseNdjson, resolveExportAssets } from './index';
+
+const SHA = 'a'.repeat(40);
+
+describe('parseNdjson', () => {
+  it('reads one document per line and skips blank lines', () => {
+    const docs = parseNdjson('{"_id":"a","_type":"t"}\n\n{"_id":"b","_type":"t"}\n');
+    expect(docs.map((d) => d._id)).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    ['{"_id":"a","_type":"t"}\n{not json', /x\.ndjson:2 is not valid JSON/],
+    ['{"_id":"a"}', /x\.ndjson:1 is not a document/],
+    ['[1,2]', /x\.ndjson:1 is not a document/],
+  ])('names the file and line of a broken document: %s', (text, message) => {
+    expect(() => parseNdjson(text, 'x.ndjson')).toThrow(DatasetError);
+    expect(() => parseNdjson(text, 'x.ndjson')).toThrow(message);
+  });
+});
+
+describe('export assets', () => {
+  it('derives the asset id Sanity gives an uploaded image', () => {
+    expect(imageAssetId(`image@file://./images/${SHA}-1600x900.jpg`)).toBe(`image-${SHA}-1600x900-jpg`);
+    expect(imageAssetId('image@https://example.com/x.jpg')).toBeNull();
+  });
+
+  it('rewrites _sanityAsset into a reference and adds one asset document per file', () => {
+    const file = `image@file://./images/${SHA}-800x400.webp`;
+    const docs = resolveExportAssets(
+      [
+        { _id: 'a', _type: 'project', image: { _type: 'image', _sanityAsset: file, alt: 'A' } },
+        { _id: 'b', _type: 'project', gallery: [{ _type: 'image', _sanityAsset: file }] },
+      ],
+      { assetBaseUrl: '/img/' },
+    );
+    expect(docs[0]).toEqual({
+      _id: 'a',
+      _type: 'project',
+      image: { _type: 'image', alt: 'A', asset: { _type: 'reference', _ref: `image-${SHA}-800x400-webp` } },
+    });
+    const assets = docs.filter((d) => d._type === 'sanity.imageAsset');
+    expect(assets).toHaveLength(1);
+    expect(assets[0]).toMatchObject({
+      url: `/img/${SHA}-800x400.webp`,
+      mimeType: 'image/webp',
+      metadata: { dimensions: { width: 800, height: 400, aspectRatio: 2 } },
+    });
+  });
+
+  it('refuses an asset it cannot resolve, naming the document', () => {
+    expect(() =>
+      resolveExportAssets([{ _id: 'x', _type: 't', image: { _sanityAsset: 'file@file://./files/a.pdf' } }]),
+    ).toThrow(/x\.image: unsupported _sanityAsset/);
+  });
+});
+
+describe('applyPerspective', () => {
+  const docs = [
+    { _id: 'a', _type: 't', title: 'published A' },
+    { _id: 'drafts.a', _type: 't', title: 'draft A' },
+    { _id: 'drafts.b', _type: 't', title: 'new draft B' },
+    { _id: 'c', _type: 't', title: 'published C' },
+  ];
+
+  it('published hides every draft', () => {
+    expect(applyPerspective(docs, 'published').map((d) => d.title)).toEqual(['published A', 'published C']);
+  });
+
+  it('drafts overlays drafts.<id> over <id> and keeps the published id', () => {
+    const result = applyPerspective(docs, 'drafts');
+    expect(result.map((d) => [d._id, d.title, d._originalId])).toEqual([
+      ['a', 'draft A', 'drafts.a'],
+      ['b', 'new draft B', 'drafts.b'],
+      ['c', 'published C', 'c'],
+    ]);
+  });
+});
+
+describe('loadDataset', () => {
+  it('names the missing file', () => {
+    expect(() => loadDataset('/nonexistent/dataset')).toThrow(
+      /Cannot read the demo dataset at \/nonexistent\/dataset\/data\.ndjson/,
+    );
+  });
+
+  it('reads data.ndjson from a folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-dataset-'));
+    writeFileSync(join(dir, 'data.ndjson'), '{"_id":"x","_type":"t"}\n');
+    expect(loadDataset(dir)).toEqual([{ _id: 'x', _type: 't' }]);
+  });
+});

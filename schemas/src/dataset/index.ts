@@ -1,0 +1,170 @@
+/**
+ * The demo dataset, read the way the Content Lake would serve it.
+ *
+ * `schemas/dataset/` holds what `sanity dataset export` writes, unpacked:
+ * `data.ndjson` plus `images/<sha1>-<w>x<h>.<ext>`. In an export, a document's
+ * image does not reference an asset document; it carries
+ * `_sanityAsset: "image@file://./images/<file>"`, and `sanity dataset import`
+ * uploads the file and rewrites it into `asset: { _ref }`. This module does
+ * the same rewrite in memory, so the same GROQ (`image.asset->url`,
+ * `asset->metadata.dimensions`) runs against the local copy and against Sanity.
+ *
+ * Node-only (reads files); never imported by client code.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface SanityDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+/** The perspectives both sources implement (SPEC §4 preview mode). */
+export type Perspective = 'published' | 'drafts';
+
+export class DatasetError extends Error {
+  override name = 'DatasetError';
+}
+
+export interface LoadOptions {
+  /** Public URL prefix under which the site serves `images/`. */
+  assetBaseUrl?: string;
+}
+
+const DRAFTS_PREFIX = 'drafts.';
+const ASSET_FILE = /^image@file:\/\/\.\/images\/([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|jpeg|png|webp|gif|svg)$/;
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** Parses NDJSON; a broken line is an error naming the file and line, never skipped. */
+export function parseNdjson(text: string, source = 'data.ndjson'): SanityDocument[] {
+  const documents: SanityDocument[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (cause) {
+      throw new DatasetError(`${source}:${index + 1} is not valid JSON`, { cause });
+    }
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      typeof (value as SanityDocument)._id !== 'string' ||
+      typeof (value as SanityDocument)._type !== 'string'
+    ) {
+      throw new DatasetError(`${source}:${index + 1} is not a document (needs string _id and _type)`);
+    }
+    documents.push(value as SanityDocument);
+  });
+  return documents;
+}
+
+/** The asset document id Sanity gives an uploaded image: `image-<sha1>-<w>x<h>-<ext>`. */
+export function imageAssetId(fileRef: string): string | null {
+  const match = ASSET_FILE.exec(fileRef);
+  if (!match) return null;
+  const [, sha1, width, height, extension] = match;
+  return `image-${sha1}-${width}x${height}-${extension}`;
+}
+
+/**
+ * Rewrites every `_sanityAsset` reference into `asset: { _ref }` and adds one
+ * `sanity.imageAsset` document per file, as `sanity dataset import` would.
+ */
+export function resolveExportAssets(documents: SanityDocument[], options: LoadOptions = {}): SanityDocument[] {
+  const base = (options.assetBaseUrl ?? '/dataset-images').replace(/\/$/, '');
+  const assets = new Map<string, SanityDocument>();
+
+  const rewrite = (value: unknown, where: string): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => rewrite(item, `${where}[${i}]`));
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(record)) {
+      if (key === '_sanityAsset') continue;
+      out[key] = rewrite(field, `${where}.${key}`);
+    }
+    const fileRef = record._sanityAsset;
+    if (typeof fileRef === 'string') {
+      const match = ASSET_FILE.exec(fileRef);
+      if (!match) throw new DatasetError(`${where}: unsupported _sanityAsset "${fileRef}"`);
+      const [, sha1, width, height, extension] = match as unknown as [string, string, string, string, string];
+      const id = `image-${sha1}-${width}x${height}-${extension}`;
+      const fileName = `${sha1}-${width}x${height}.${extension}`;
+      if (!assets.has(id)) {
+        const w = Number(width);
+        const h = Number(height);
+        assets.set(id, {
+          _id: id,
+          _type: 'sanity.imageAsset',
+          assetId: sha1,
+          extension,
+          mimeType: MIME[extension],
+          originalFilename: fileName,
+          path: `images/${fileName}`,
+          url: `${base}/${fileName}`,
+          metadata: {
+            _type: 'sanity.imageMetadata',
+            dimensions: { _type: 'sanity.imageDimensions', width: w, height: h, aspectRatio: w / h },
+          },
+        });
+      }
+      out.asset = { _type: 'reference', _ref: id };
+    }
+    return out;
+  };
+
+  const rewritten = documents.map((doc) => rewrite(doc, doc._id) as SanityDocument);
+  return [...rewritten, ...assets.values()];
+}
+
+/** Reads `<dir>/data.ndjson` and resolves its image files. Throws a DatasetError naming the path. */
+export function loadDataset(dir: string, options: LoadOptions = {}): SanityDocument[] {
+  const file = join(dir, 'data.ndjson');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (cause) {
+    throw new DatasetError(`Cannot read the demo dataset at ${file}`, { cause });
+  }
+  return resolveExportAssets(parseNdjson(text, file), options);
+}
+
+export function isDraftId(id: string): boolean {
+  return id.startsWith(DRAFTS_PREFIX);
+}
+
+export function publishedId(id: string): string {
+  return isDraftId(id) ? id.slice(DRAFTS_PREFIX.length) : id;
+}
+
+/**
+ * What the Content Lake returns for a perspective:
+ * - `published`: drafts are invisible.
+ * - `drafts`: `drafts.<id>` stands in for `<id>` (keeping the published `_id`,
+ *   with `_originalId` naming the draft); documents without a draft are as published.
+ */
+export function applyPerspective(documents: SanityDocument[], perspective: Perspective): SanityDocument[] {
+  if (perspective === 'published') return documents.filter((doc) => !isDraftId(doc._id));
+  const drafts = new Map<string, SanityDocument>();
+  for (const doc of documents) if (isDraftId(doc._id)) drafts.set(publishedId(doc._id), doc);
+  const out: SanityDocument[] = [];
+  const seen = new Set<string>();
+  for (const doc of documents) {
+    const id = publishedId(doc._id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const draft = drafts.get(id);
+    out.push(draft ? { ...draft, _id: id, _originalId: draft._id } : { ...doc, _originalId: doc._id });
+  }
+  return out;
+}

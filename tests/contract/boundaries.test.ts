@@ -1,0 +1,84 @@
+/** The server/client and workspace boundaries of STYLE.md, checked on the source. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function files(dir: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...files(path, pattern));
+    else if (pattern.test(name)) out.push(path);
+  }
+  return out;
+}
+
+const webSources = files(join(root, 'web/src'), /\.(ts|tsx)$/).filter((f) => !/\.test\.tsx?$/.test(f));
+const read = (file: string) => readFileSync(file, 'utf8');
+const rel = (file: string) => relative(root, file);
+const imports = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+
+describe('boundaries', () => {
+  it('finds the site sources', () => {
+    expect(webSources.length).toBeGreaterThan(10);
+  });
+
+  it("a client component is a leaf named *.client.tsx, and every *.client.tsx is 'use client'", () => {
+    for (const file of webSources) {
+      const isClient = /^\s*['"]use client['"]/.test(read(file));
+      expect(isClient, `${rel(file)}: 'use client' ${isClient ? 'in a file not named *.client.tsx' : 'missing'}`).toBe(
+        /\.client\.tsx$/.test(file),
+      );
+    }
+  });
+
+  it('the site never imports the Studio, `sanity`, or Studio schema types', () => {
+    for (const file of webSources) {
+      for (const specifier of imports(read(file))) {
+        expect(
+          /^(sanity)(\/|$)|^@vitrine\/(studio|schemas\/studio)/.test(specifier),
+          `${rel(file)} imports ${specifier}`,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('client components never import the data layer, env, or server-only modules', () => {
+    for (const file of webSources.filter((f) => f.endsWith('.client.tsx'))) {
+      for (const specifier of imports(read(file))) {
+        expect(
+          /^@\/(content|env)|^server-only$|next\/headers/.test(specifier),
+          `${rel(file)} imports ${specifier}`,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('the data layer is server-only', () => {
+    expect(read(join(root, 'web/src/content/index.ts'))).toMatch(/^import 'server-only';/m);
+  });
+
+  it('only env.ts reads process.env in the site', () => {
+    const readers = webSources.filter((f) => /process\.env/.test(read(f))).map(rel);
+    expect(readers).toEqual(['web/src/env.ts']);
+  });
+
+  it('links go through @/i18n/navigation, never next/link', () => {
+    for (const file of webSources) expect(imports(read(file)), rel(file)).not.toContain('next/link');
+  });
+
+  it('the schemas entry the site imports never pulls in `sanity`', () => {
+    const entry = join(root, 'schemas/src');
+    const siteSafe = files(entry, /\.ts$/).filter(
+      (f) => !f.includes('/types/') && !f.endsWith('studio.ts') && !/\.test\.ts$/.test(f),
+    );
+    for (const file of siteSafe) {
+      for (const specifier of imports(read(file)))
+        expect(/^sanity(\/|$)/.test(specifier), `${rel(file)} imports ${specifier}`).toBe(false);
+    }
+  });
+});

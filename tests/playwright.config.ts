@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { CHROME_ARGS, findChrome } from './support/chrome.ts';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: ci ? 2 : undefined,
+  retries: 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]] : [['list']],
+  use: {
+    // The base URL is set by global-setup (E2E_BASE_URL) after it starts `next start` on a free port.
+    launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+    trace: 'retain-on-failure',
+  },
+});
