@@ -1,0 +1,69 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useId } from 'react';
+import styles from './locale-switcher.module.css';
+
+export interface LocaleOption {
+  code: string;
+  name: string;
+  language: string;
+}
+
+/**
+ * The language menu. Each option is a plain link to /api/switch-locale, which
+ * finds the same content in the other language (translated slugs), writes the
+ * locale cookie and redirects: it works without JavaScript.
+ */
+export function LocaleSwitcher({
+  current,
+  options,
+  label,
+}: {
+  current: string;
+  options: LocaleOption[];
+  label: string;
+}) {
+  const pathname = usePathname() ?? `/${current}`;
+  const id = useId();
+  const active = options.find((option) => option.code === current);
+  return (
+    <details className={styles.menu}>
+      <summary className={styles.summary} aria-label={`${label}: ${active?.name ?? current}`}>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+        </svg>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+      </summary>
+      <ul className={styles.list} aria-labelledby={id}>
+        <li id={id} className="sr-only">
+          {label}
+        </li>
+        {options.map((option) => (
+          <li key={option.code}>
+            <a
+              className={styles.item}
+              href={`/api/switch-locale?to=${option.code}&from=${encodeURIComponent(pathname)}`}
+              hrefLang={option.language}
+              lang={option.language}
+              aria-current={option.code === current ? 'true' : undefined}
+              rel="alternate"
+            >
+              {option.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

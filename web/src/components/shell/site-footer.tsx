@@ -1,0 +1,32 @@
+import { Link } from '@/i18n/navigation';
+import { SocialLinks, type Social } from '@/components/ui/social-links';
+import type { NavItem } from './site-header';
+import styles from './site-footer.module.css';
+
+export interface SiteFooterProps {
+  copyright: string;
+  navLabel: string;
+  links: NavItem[];
+  socials: Social[];
+  socialsLabel: string;
+}
+
+export function SiteFooter({ copyright, navLabel, links, socials, socialsLabel }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container-wide ${styles.inner}`}>
+        <p className={styles.copyright}>{copyright}</p>
+        <nav aria-label={navLabel}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SocialLinks socials={socials} label={socialsLabel} />
+      </div>
+    </footer>
+  );
+}

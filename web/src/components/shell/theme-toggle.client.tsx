@@ -1,0 +1,57 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useTheme } from 'next-themes';
+import { COLOR_MODES, type ColorMode } from '@/config/theme';
+import styles from './theme-toggle.module.css';
+
+const ICONS: Record<ColorMode, string> = {
+  light:
+    'M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z',
+  dark: 'M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79Z',
+  system: 'M4 5h16v11H4zM8 20h8m-4-4v4',
+};
+
+const subscribe = () => () => {};
+
+/**
+ * Light / dark / system. The choice is kept in localStorage by next-themes.
+ * Until hydration the current mode is unknown, so no button is pressed.
+ */
+export function ThemeToggle({ labels, legend }: { labels: Record<ColorMode, string>; legend: string }) {
+  const { theme, setTheme } = useTheme();
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return (
+    <div role="group" aria-label={legend} className={styles.group}>
+      {COLOR_MODES.map((mode) => (
+        <button
+          key={mode}
+          type="button"
+          className={styles.button}
+          aria-pressed={mounted ? theme === mode : undefined}
+          title={labels[mode]}
+          onClick={() => setTheme(mode)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d={ICONS[mode]} />
+          </svg>
+          <span className="sr-only">{labels[mode]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

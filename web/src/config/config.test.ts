@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { RETRY } from './http';
+import { LOCALE_COOKIE } from './locale';
+import { THEME } from './theme';
+import { TOASTS } from './toasts';
+
+// These constants are the spec's (SPEC §4, §7, §9); a change here is a product change.
+describe('spec constants', () => {
+  it('toasts: bottom-right, 4000 ms, 3 visible, 14 px gap, 356 px wide, 24/16 px offset, Alt+T, close buttons', () => {
+    expect(TOASTS).toMatchObject({
+      position: 'bottom-right',
+      durationMs: 4000,
+      visibleToasts: 3,
+      gapPx: 14,
+      widthPx: 356,
+      offsetPx: 24,
+      mobileOffsetPx: 16,
+      hotkey: ['altKey', 'KeyT'],
+      closeButton: true,
+      swipeThresholdPx: 45,
+      removeDelayMs: 200,
+    });
+  });
+
+  it('locale cookie: i18n_redirected, 365 days, path /, SameSite Lax', () => {
+    expect(LOCALE_COOKIE).toEqual({ name: 'i18n_redirected', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'lax' });
+  });
+
+  it('retry: once, idempotent methods, the eight statuses', () => {
+    expect(RETRY.retries).toBe(1);
+    expect([...RETRY.statuses].sort()).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+    expect(RETRY.safeMethods).not.toContain('POST');
+  });
+
+  it('theme: dark by default, kept in localStorage under one key', () => {
+    expect(THEME).toEqual({ storageKey: 'vitrine-color-mode', defaultMode: 'dark', attribute: 'class' });
+  });
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./test/empty.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '../reports/vitest-web.json' }]] : ['default'],
+  },
+});
