@@ -9,6 +9,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/**',
     '**/.next/**',
+    '**/.next-*/**',
     '**/dist/**',
     '**/.sanity/**',
     '**/next-env.d.ts',

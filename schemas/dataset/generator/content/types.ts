@@ -1,0 +1,108 @@
+import type { Locale } from '../../../src/locales';
+import type { CoverStyle, DiagramKind, MockupKind, PaletteName } from '../art';
+import type { BlockSpec } from '../markup';
+
+/** One value per language. */
+export type L<T> = Record<Locale, T>;
+
+/**
+ * Values for some of the languages, at least one: content written in one
+ * language and translated into none, or only some, of the others.
+ */
+export type SomeLocales<T> = { [K in Locale]: Record<K, T> & Partial<L<T>> }[Locale];
+
+export interface ArticleText {
+  slug: string;
+  title: string;
+  description: string;
+  tags: string[];
+  coverAlt: string;
+  body: BlockSpec[];
+}
+
+export interface ArticleSource {
+  /** Stable id stem: documents are `article-<id>-<locale>`. */
+  id: string;
+  publishedAt: string;
+  cover: { style: CoverStyle; palette: PaletteName };
+  /** The figure the body shows, drawn by `diagram()` and referenced by its kind. */
+  diagram: DiagramKind;
+  /** One version per language it is published in; an article need not be translated. */
+  text: SomeLocales<ArticleText>;
+}
+
+export interface WorkSource {
+  id: string;
+  mockup: MockupKind;
+  palette: PaletteName;
+  link: string;
+  release: { status: 'released'; year: number } | { status: 'comingSoon' };
+  date: string;
+  featured: boolean;
+  name: L<string>;
+  description: L<string>;
+  imageAlt: L<string>;
+}
+
+export interface LinkSpec {
+  label: string;
+  href: string;
+}
+
+/** Page sections as written in the sources; the generator adds `_type` and `_key`s. */
+export type SectionSpec =
+  | {
+      type: 'hero';
+      eyebrow?: string;
+      heading: string;
+      text?: string;
+      actions?: LinkSpec[];
+      showAvailability?: boolean;
+    }
+  | { type: 'richText'; heading?: string; body: BlockSpec[] }
+  | {
+      type: 'cards';
+      heading: string;
+      intro?: string;
+      columns: 2 | 3 | 4;
+      cards: Array<{ title: string; text: string; link?: LinkSpec }>;
+    }
+  | {
+      type: 'faq';
+      heading: string;
+      intro?: string;
+      categories: Array<{ title: string; questions: Array<{ question: string; answer: BlockSpec[] }> }>;
+    }
+  | {
+      type: 'experiences';
+      heading: string;
+      items: Array<{
+        title: string;
+        company: string;
+        url?: string;
+        location: string;
+        start: string;
+        end?: string;
+        description: string;
+      }>;
+    }
+  | {
+      type: 'stack';
+      heading: string;
+      intro?: string;
+      items: Array<{ name: string; url: string; icon: string }>;
+    }
+  | { type: 'people'; heading: string; intro?: string; kind: 'partner' | 'guardian'; items?: string[] }
+  | { type: 'cta'; heading: string; text?: string; primary: LinkSpec; secondary?: LinkSpec }
+  | { type: 'image'; image: string; alt: string; caption?: string; layout: 'contained' | 'wide' };
+
+export interface PageSource {
+  /** Stable id stem: documents are `page-<id>-<locale>`. */
+  id: string;
+  slug: L<string>;
+  title: L<string>;
+  description: L<string>;
+  colorMode?: 'light' | 'dark';
+  validate?: L<{ pathPattern?: string; locales?: string[]; message?: string }>;
+  sections: (locale: import('../../../src/locales').Locale) => SectionSpec[];
+}

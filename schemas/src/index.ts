@@ -1,0 +1,20 @@
+/**
+ * The site-safe entry: queries, their generated result types, locales, content
+ * rules and constants. It must never import `sanity` (the Studio types live in
+ * `./studio`), so the site bundle stays free of the Studio.
+ */
+export * from './locales';
+export * from './constants';
+export * from './rules';
+
+export { siteSettingsQuery } from './queries/site';
+export { homePageQuery, pageBySlugQuery, pagePathsQuery } from './queries/pages';
+export { articleBySlugQuery, articleListQuery, articlePathsQuery } from './queries/articles';
+export { workListQuery } from './queries/works';
+export { guardiansPageQuery, partnersPageQuery } from './queries/people';
+export { creditsPageQuery } from './queries/credits';
+export { siteMapQuery } from './queries/map';
+export { redirectListQuery } from './queries/redirects';
+export { translationsQuery } from './queries/translations';
+
+export type * from './sanity.types';

@@ -1,0 +1,40 @@
+import { defineQuery } from 'groq';
+
+import { articleCardFields, imageFields, readingTimeField, translationsField } from './fragments';
+
+/** Articles in one language, newest first, with tags and reading time. Params: $locale. */
+export const articleListQuery =
+  defineQuery(`*[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc){
+  ${articleCardFields}
+}`);
+
+/**
+ * One article by slug (which may span segments), with its body, reading time,
+ * the previous (older) and next (newer) articles, and its translations.
+ * Params: $locale, $slug.
+ */
+export const articleBySlugQuery = defineQuery(`*[_type == "article" && language == $locale && slug.current == $slug][0]{
+  _id,
+  "locale": language,
+  title,
+  description,
+  "slug": slug.current,
+  publishedAt,
+  "tags": coalesce(tags, []),
+  "cover": cover{ ${imageFields} },
+  "body": coalesce(body[]{
+    ...,
+    _type == "image" => { ${imageFields}, caption }
+  }, []),
+  ${readingTimeField},
+  "previous": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ title, "slug": slug.current },
+  "next": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ title, "slug": slug.current },
+  ${translationsField}
+}`);
+
+/** Every article's locale and slug, for static params. No params. */
+export const articlePathsQuery =
+  defineQuery(`*[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){
+  "locale": language,
+  "slug": slug.current
+}`);

@@ -1,0 +1,149 @@
+/**
+ * Projections shared by several queries. Plain strings (not queries): typegen
+ * inlines them where a `defineQuery` template uses them.
+ */
+
+/** An image as the site renders it. `alt` is a plain string on localized documents. */
+export const imageFields = /* groq */ `
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  alt,
+  hotspot,
+  crop
+`;
+
+/** The other language versions of the current document (`^`), for the language switcher. */
+export const translationsField = /* groq */ `
+  "translations": coalesce(
+    *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+      "locale": language,
+      "slug": value->slug.current,
+      "title": value->title
+    }[defined(slug)],
+    []
+  )
+`;
+
+/** A partner or a guardian in a list. */
+export const personFields = /* groq */ `
+  _id,
+  _type,
+  name,
+  url,
+  "text": coalesce(blurb, note),
+  since,
+  "image": coalesce(logo, avatar){ ${imageFields} }
+`;
+
+/** A work in a list or grid. */
+export const workFields = /* groq */ `
+  _id,
+  name,
+  description,
+  link,
+  "image": image{ ${imageFields} },
+  "release": {
+    "comingSoon": release.status == "comingSoon",
+    "year": select(release.status == "comingSoon" => null, release.year)
+  },
+  date,
+  "featured": coalesce(featured, false)
+`;
+
+/** Reading time in minutes from the body text: about 1,000 characters a minute, never under 1. */
+export const readingTimeField = /* groq */ `
+  "readingTime": select(
+    length(pt::text(body)) < 1500 => 1,
+    round(length(pt::text(body)) / 1000)
+  )
+`;
+
+/** An article in a list. */
+export const articleCardFields = /* groq */ `
+  _id,
+  title,
+  description,
+  "slug": slug.current,
+  publishedAt,
+  "tags": coalesce(tags, []),
+  "cover": cover{ ${imageFields} },
+  ${readingTimeField}
+`;
+
+/** Each page section, projected by type. */
+export const sectionFields = /* groq */ `
+  _key,
+  _type,
+  _type == "heroSection" => {
+    eyebrow,
+    heading,
+    text,
+    "image": image{ ${imageFields} },
+    "actions": coalesce(actions[]{ _key, label, href }, []),
+    "showAvailability": coalesce(showAvailability, false)
+  },
+  _type == "richTextSection" => {
+    heading,
+    "body": coalesce(body, [])
+  },
+  _type == "cardGridSection" => {
+    heading,
+    intro,
+    "columns": coalesce(columns, 3),
+    "cards": coalesce(cards[]{ _key, title, text, "image": image{ ${imageFields} }, "link": link{ label, href } }, [])
+  },
+  _type == "faqSection" => {
+    heading,
+    intro,
+    "categories": coalesce(categories[]{
+      _key,
+      title,
+      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])
+    }, [])
+  },
+  _type == "experiencesSection" => {
+    heading,
+    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])
+  },
+  _type == "stackSection" => {
+    heading,
+    intro,
+    "items": coalesce(items[]{ _key, name, url, icon }, [])
+  },
+  _type == "peopleSection" => {
+    heading,
+    intro,
+    kind,
+    "people": coalesce(
+      select(
+        count(items) > 0 => items[]->{ ${personFields} },
+        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ ${personFields} }
+      ),
+      []
+    )
+  },
+  _type == "callToActionSection" => {
+    heading,
+    text,
+    "primary": primary{ label, href },
+    "secondary": secondary{ label, href }
+  },
+  _type == "imageSection" => {
+    "image": image{ ${imageFields}, caption },
+    "layout": coalesce(layout, "contained")
+  }
+`;
+
+/** A page with its sections. */
+export const pageFields = /* groq */ `
+  _id,
+  "locale": language,
+  title,
+  description,
+  "slug": slug.current,
+  colorMode,
+  validate,
+  "body": coalesce(body[]{ ${sectionFields} }, []),
+  ${translationsField}
+`;

@@ -1,0 +1,36 @@
+import { codeInput } from '@sanity/code-input';
+import { documentInternationalization } from '@sanity/document-internationalization';
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+
+import { localizedDocumentTypes, locales, schemaTypes, studioApiVersion } from '@vitrine/schemas/studio';
+
+import { dataset, projectId } from './src/env';
+import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './src/singletons';
+import { structure } from './src/structure';
+
+export default defineConfig({
+  name: 'default',
+  title: 'Vitrine',
+  projectId,
+  dataset,
+  plugins: [
+    structureTool({ structure }),
+    documentInternationalization({
+      supportedLanguages: locales.map((locale) => ({ id: locale.code, title: locale.name })),
+      schemaTypes: [...localizedDocumentTypes],
+      apiVersion: studioApiVersion,
+    }),
+    codeInput(),
+    visionTool({ defaultApiVersion: studioApiVersion }),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: resolveTemplates,
+  },
+  document: {
+    actions: resolveDocumentActions,
+    newDocumentOptions: resolveNewDocumentOptions,
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * The desk: Settings (the singleton), the localized types grouped by language,
+ * Redirects, and the Inbox of contact messages, newest first.
+ */
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+
+import { locales, siteSettingsId, studioApiVersion, type LocalizedDocumentType } from '@vitrine/schemas/studio';
+
+/** Localized types in the order the desk lists them, with their plural titles. */
+export const localizedLists: ReadonlyArray<{ type: LocalizedDocumentType; title: string; icon: string }> = [
+  { type: 'page', title: 'Pages', icon: '📄' },
+  { type: 'article', title: 'Articles', icon: '📝' },
+  { type: 'project', title: 'Works', icon: '🧩' },
+  { type: 'partner', title: 'Partners', icon: '🤝' },
+  { type: 'guardian', title: 'Guardians', icon: '🛡️' },
+  { type: 'credit', title: 'Credits', icon: '🙏' },
+];
+
+const emoji = (symbol: string) => () => symbol;
+
+/** One localized type: a list of languages, each listing that language's documents. */
+function localizedList(S: StructureBuilder, { type, title, icon }: (typeof localizedLists)[number]) {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .icon(emoji(icon))
+    .schemaType(type)
+    .child(
+      S.list()
+        .id(`${type}-languages`)
+        .title(title)
+        .items([
+          ...locales.map((locale) =>
+            S.listItem()
+              .id(`${type}-${locale.code}`)
+              .title(`${title} (${locale.name})`)
+              .schemaType(type)
+              .child(
+                S.documentTypeList(type)
+                  .id(`${type}-${locale.code}`)
+                  .title(`${title} (${locale.name})`)
+                  .apiVersion(studioApiVersion)
+                  .filter('_type == $type && language == $language')
+                  .params({ type, language: locale.code })
+                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${locale.code}`)]),
+              ),
+          ),
+          S.divider(),
+          S.listItem()
+            .id(`${type}-missing-language`)
+            .title('Without a language')
+            .schemaType(type)
+            .child(
+              S.documentTypeList(type)
+                .id(`${type}-missing-language`)
+                .title(`${title} without a language`)
+                .apiVersion(studioApiVersion)
+                .filter('_type == $type && (!defined(language) || !(language in $languages))')
+                .params({ type, languages: locales.map((locale) => locale.code) })
+                .initialValueTemplates([]),
+            ),
+        ]),
+    );
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .id('root')
+    .title('Content')
+    .items([
+      S.listItem()
+        .id(siteSettingsId)
+        .title('Settings')
+        .icon(emoji('⚙️'))
+        .schemaType('siteSettings')
+        .child(S.document().id(siteSettingsId).schemaType('siteSettings').documentId(siteSettingsId).title('Settings')),
+      S.divider(),
+      ...localizedLists.map((entry) => localizedList(S, entry)),
+      S.divider(),
+      S.listItem()
+        .id('redirect')
+        .title('Redirects')
+        .icon(emoji('↪️'))
+        .schemaType('redirect')
+        .child(
+          S.documentTypeList('redirect')
+            .id('redirect')
+            .title('Redirects')
+            .defaultOrdering([{ field: 'source', direction: 'asc' }]),
+        ),
+      S.listItem()
+        .id('inbox')
+        .title('Inbox')
+        .icon(emoji('✉️'))
+        .schemaType('contactMessage')
+        .child(
+          S.documentTypeList('contactMessage')
+            .id('inbox')
+            .title('Inbox')
+            .defaultOrdering([{ field: 'receivedAt', direction: 'desc' }])
+            .initialValueTemplates([]),
+        ),
+    ]);
