@@ -13,6 +13,18 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // The Studio's plugins import CSS: inlining them lets Vite stub the stylesheets in node
+    // (contract/dataset.test.ts validates the dataset on the real Studio workspace).
+    server: {
+      deps: {
+        inline: [
+          /@sanity\/code-input/,
+          /@sanity\/document-internationalization/,
+          /sanity-plugin-internationalized-array/,
+          /@sanity\/vision/,
+        ],
+      },
+    },
     reporters: process.env.CI ? ['default', ['json', { outputFile: '../reports/vitest-tests.json' }]] : ['default'],
   },
 });

@@ -4,13 +4,16 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
+  // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@vitrine/schemas'],
   // The local source reads the demo dataset at run time: ship it with the server.
   outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*'] },
   experimental: {
-    // Next's own route-level diagnostics (.next/diagnostics/route-bundle-stats.json) feed `npm run bench`.
+    // The root layout is [locale]: a path whose first segment is not a locale gets app/global-not-found.tsx.
+    globalNotFound: true,
   },
 };
 

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig says `jsx: preserve` (Next compiles JSX); tests need React 19's automatic runtime.
+  esbuild: { jsx: 'automatic' },
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -1,54 +1,63 @@
 /**
- * `npm run bench`: builds the site once, then prints build time and, for each
- * page, the compressed bytes a first visit transfers (HTML, JS, CSS, fonts,
- * images). Not a test: it reports numbers, it does not pass or fail on them.
+ * `npm run bench`: builds the site and a bare Next.js page (the framework's
+ * floor) once, then prints the build time, what a first visit to each page
+ * transfers (compressed, by kind) beside the floor, and Lighthouse
+ * accessibility scores. Not a test: it reports numbers.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from '../support/chrome.ts';
-import { startSite, WEB_DIR } from '../support/server.ts';
-import { firstVisit, KINDS, kb } from './measure.ts';
+import { buildSite, startSite } from '../support/server.ts';
+import { accessibility } from './lighthouse.ts';
+import { firstVisit, KINDS, kb, type Transfer } from './measure.ts';
 
-const PAGES = ['/en', '/fr', '/pt'];
+const FLOOR_DIR = fileURLToPath(new URL('./floor/', import.meta.url));
+const PAGES = [
+  '/en',
+  '/fr',
+  '/pt',
+  '/en/articles/designing-for-calm',
+  '/fr/articles/concevoir-le-calme',
+  '/en/contact',
+  '/pt/contact',
+];
+/** SPEC-derived budget: each page ships at most this much compressed JS above the framework's floor. */
+const JS_BUDGET_OVER_FLOOR = 25 * 1024;
 
-function build(): number {
-  const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error('next build failed');
-  return performance.now() - started;
-}
-
-function routeBundleStats(): string[] {
-  const file = join(WEB_DIR, '.next/diagnostics/route-bundle-stats.json');
-  if (!existsSync(file)) return ['(no .next/diagnostics/route-bundle-stats.json)'];
-  return [JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 0).slice(0, 2000)];
-}
+const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(9))).join(''));
 
 async function main() {
-  const buildMs = build();
+  const buildMs = await buildSite({ CONTENT_SOURCE: 'local' });
+  const floorBuildMs = await buildSite({}, FLOOR_DIR);
   const site = await startSite({ CONTENT_SOURCE: 'local' });
+  const floor = await startSite({}, 60_000, { dir: FLOOR_DIR, probe: '/' });
   const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
   try {
-    console.log(`\nbuild: ${(buildMs / 1000).toFixed(1)} s`);
-    console.log(`\nfirst visit, compressed KB (fresh cache, 1440x900)`);
-    console.log(['page', ...KINDS, 'total', 'requests'].map((h) => h.padStart(9)).join(''));
+    console.log(`\nbuild: site ${(buildMs / 1000).toFixed(1)} s, floor ${(floorBuildMs / 1000).toFixed(1)} s`);
+    console.log('\nfirst visit, compressed KB (fresh cache, 1440x900)');
+    row(['page', ...KINDS, 'total', 'js-floor']);
+    const floorVisit: Transfer = await firstVisit(browser, `${floor.url}/`);
+    row(['(floor) bare Next.js page', ...KINDS.map((k) => kb(floorVisit[k])), kb(floorVisit.total), '0.0']);
+    let worst = 0;
     for (const path of PAGES) {
       const t = await firstVisit(browser, site.url + path);
+      worst = Math.max(worst, t.js - floorVisit.js);
+      row([path, ...KINDS.map((k) => kb(t[k])), kb(t.total), kb(t.js - floorVisit.js)]);
+    }
+    console.log(
+      `\nmost JS above the floor: ${kb(worst)} KB (budget ${kb(JS_BUDGET_OVER_FLOOR)} KB: ${worst <= JS_BUDGET_OVER_FLOOR ? 'within' : 'OVER'})`,
+    );
+
+    console.log('\nLighthouse accessibility');
+    for (const result of await accessibility(PAGES.map((path) => site.url + path))) {
       console.log(
-        [path, ...KINDS.map((k) => kb(t[k])), kb(t.total), String(t.requests)].map((c) => c.padStart(9)).join(''),
+        `${result.url.replace(site.url, '').padEnd(34)}${String(result.score).padStart(5)}${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}`,
       );
     }
-    console.log('\nroute bundle stats (.next/diagnostics/route-bundle-stats.json):');
-    for (const line of routeBundleStats()) console.log(line);
   } finally {
     await browser.close();
     await site.stop();
+    await floor.stop();
   }
 }
 

@@ -28,7 +28,17 @@ describe('boundaries', () => {
   });
 
   it("a client component is a leaf named *.client.tsx, and every *.client.tsx is 'use client'", () => {
-    for (const file of webSources) {
+    // Next requires error.tsx to be a client module: it may only re-export a *.client.tsx component.
+    const routeErrors = webSources.filter((f) => /\/(global-)?error\.tsx$/.test(f));
+    for (const file of routeErrors) {
+      const code = read(file)
+        .replace(/\/\/.*$/gm, '')
+        .trim();
+      expect(code, rel(file)).toMatch(
+        /^['"]use client['"];\s*export \{ \w+ as default \} from '@\/components\/[\w/-]+\.client';$/,
+      );
+    }
+    for (const file of webSources.filter((f) => !routeErrors.includes(f))) {
       const isClient = /^\s*['"]use client['"]/.test(read(file));
       expect(isClient, `${rel(file)}: 'use client' ${isClient ? 'in a file not named *.client.tsx' : 'missing'}`).toBe(
         /\.client\.tsx$/.test(file),

@@ -13,3 +13,19 @@ export function siteSettings(): SanityDocument & Record<string, any> {
   if (!doc) throw new Error('The demo dataset has no siteSettings document');
   return doc as SanityDocument & Record<string, any>;
 }
+
+/** Published localized documents of a type, with their slug and language. */
+export function localized(
+  type: 'page' | 'article',
+): { id: string; locale: string; slug: string; title: string; doc: any }[] {
+  return publishedDocuments()
+    .filter((d: any) => d._type === type && d.language && d.slug?.current)
+    .map((d: any) => ({ id: d._id, locale: d.language, slug: d.slug.current, title: d.title, doc: d }));
+}
+
+/** The language → document-id map of each translation group. */
+export function translationGroups(): Record<string, string>[] {
+  return publishedDocuments()
+    .filter((d) => d._type === 'translation.metadata')
+    .map((d: any) => Object.fromEntries((d.translations ?? []).map((t: any) => [t.language ?? t._key, t.value?._ref])));
+}

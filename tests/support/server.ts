@@ -29,11 +29,31 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningSite> {
+/** Runs `next build` in web/ with extra env (e.g. another content source and NEXT_DIST_DIR). Returns the time it took. */
+export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`);
+  return performance.now() - started;
+}
+
+export async function startSite(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  { dir = WEB_DIR, probe = '/en' }: { dir?: string; probe?: string } = {},
+): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB_DIR,
+    cwd: dir,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,7 +74,7 @@ export async function startSite(env: Record<string, string> = {}, timeoutMs = 60
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
-      const response = await fetch(`${url}/en`, { redirect: 'manual' });
+      const response = await fetch(`${url}${probe}`, { redirect: 'manual' });
       if (response.status < 500) return { url, process: child, stop };
     } catch {
       // not listening yet

@@ -358,7 +358,7 @@ export function mockup(kind: MockupKind, palette: PaletteName, seed: string, wid
 // ---------------------------------------------------------------------------
 // Diagrams for article bodies
 
-export type DiagramKind = 'calm' | 'scale' | 'tokens' | 'forms' | 'languages' | 'review';
+export type DiagramKind = 'calm' | 'scale' | 'tokens' | 'forms' | 'languages' | 'review' | 'motion';
 
 export function diagram(kind: DiagramKind, seed: string, width = 1200, height = 750): string {
   const rand = random(seed);
@@ -525,6 +525,29 @@ export function diagram(kind: DiagramKind, seed: string, width = 1200, height = 
           }
         }
       }
+      break;
+    }
+    case 'motion': {
+      // Left, a card sweeping along an arc with fading copies behind it; right,
+      // the same change as a cross-fade in place, as reduced motion shows it.
+      const card = (x: number, y: number, opacity: number) =>
+        `<g opacity="${opacity}"><rect x="${round(x)}" y="${round(y)}" width="200" height="130" rx="16" fill="#fff" stroke="#d4d4d8" stroke-width="3"/>${bar(x + 24, y + 28, 48, 48, emerald, 12)}${bar(x + 88, y + 34, 88, 12, ink)}${bar(x + 88, y + 58, 64, 10, '#a1a1aa')}${bar(x + 24, y + 96, 152, 10, '#e4e4e7')}</g>`;
+      const along = (t: number) => ({
+        x: (1 - t) ** 2 * 80 + 2 * (1 - t) * t * 120 + t ** 2 * 330,
+        y: (1 - t) ** 2 * 560 + 2 * (1 - t) * t * 120 + t ** 2 * 150,
+      });
+      parts.push(
+        `<path d="M180 625 Q220 185 430 215" stroke="${ink}" stroke-opacity="0.25" stroke-width="4" stroke-dasharray="10 12" fill="none"/>`,
+        ...[0, 0.25, 0.5, 0.75, 1].map((t) => {
+          const { x, y } = along(t);
+          return card(x, y, round(0.15 + t * 0.85));
+        }),
+        `<line x1="600" y1="90" x2="600" y2="660" stroke="${ink}" stroke-opacity="0.2" stroke-width="2"/>`,
+        `<defs><linearGradient id="fade" x1="0" x2="1"><stop offset="0" stop-color="${emerald}" stop-opacity="0"/><stop offset="1" stop-color="${emerald}"/></linearGradient></defs>`,
+        card(770, 290, 0.3),
+        card(790, 310, 1),
+        `<rect x="770" y="500" width="220" height="14" rx="7" fill="url(#fade)"/>`,
+      );
       break;
     }
   }

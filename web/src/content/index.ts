@@ -5,38 +5,41 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import {
+  articleBySlugQuery,
+  articleListQuery,
+  articlePathsQuery,
+  creditsPageQuery,
+  guardiansPageQuery,
+  homePageQuery,
+  pageBySlugQuery,
+  pagePathsQuery,
+  partnersPageQuery,
+  redirectListQuery,
+  siteMapQuery,
   siteSettingsQuery,
   translationsQuery,
+  workListQuery,
+  type ArticleBySlugQueryResult,
+  type ArticleListQueryResult,
+  type ArticlePathsQueryResult,
+  type CreditsPageQueryResult,
+  type GuardiansPageQueryResult,
+  type HomePageQueryResult,
   type Locale,
+  type PageBySlugQueryResult,
+  type PagePathsQueryResult,
+  type PartnersPageQueryResult,
+  type RedirectListQueryResult,
+  type SiteMapQueryResult,
   type SiteSettingsQueryResult,
   type TranslationsQueryResult,
+  type WorkListQueryResult,
 } from '@vitrine/schemas';
-import { env } from '@/env';
-import { createLocalSource } from './local';
-import { createSanitySource } from './sanity';
-import type { ContentSource, Perspective } from './source';
+import { contentSource } from './source-of-env';
+import type { Perspective } from './source';
 
 export { ContentFetchError } from './source';
-
-let source: ContentSource | undefined;
-
-/** The content source of this process, chosen once from the validated env. */
-export function contentSource(): ContentSource {
-  if (!source) {
-    const config = env().content;
-    source =
-      config.source === 'sanity'
-        ? createSanitySource({
-            projectId: config.projectId,
-            dataset: config.dataset,
-            apiVersion: config.apiVersion,
-            apiHost: config.apiHost,
-            readToken: config.readToken,
-          })
-        : createLocalSource(config.datasetDir);
-  }
-  return source;
-}
+export { contentSource } from './source-of-env';
 
 /** `drafts` while Next.js draft mode is on, `published` otherwise (and at build time). */
 async function perspective(): Promise<Perspective> {
@@ -48,27 +51,55 @@ async function perspective(): Promise<Perspective> {
   }
 }
 
-export async function getSiteSettings(locale: Locale): Promise<SiteSettingsQueryResult> {
-  return contentSource().fetch<SiteSettingsQueryResult>({
-    name: 'siteSettingsQuery',
-    query: siteSettingsQuery,
-    params: { locale },
-    perspective: await perspective(),
-    tags: ['siteSettings'],
-  });
+async function run<Result>(
+  name: string,
+  query: string,
+  params: Record<string, unknown>,
+  tags: string[],
+): Promise<Result> {
+  return contentSource().fetch<Result>({ name, query, params, tags, perspective: await perspective() });
 }
 
+export const getSiteSettings = (locale: Locale) =>
+  run<SiteSettingsQueryResult>('siteSettingsQuery', siteSettingsQuery, { locale }, ['siteSettings']);
+
+export const getHomePage = (locale: Locale) =>
+  run<HomePageQueryResult>('homePageQuery', homePageQuery, { locale }, ['page', 'project', 'article']);
+
+/** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
+export const getPage = (locale: Locale, slug: string) =>
+  run<PageBySlugQueryResult>('pageBySlugQuery', pageBySlugQuery, { locale, slug }, ['page']);
+
+export const listPagePaths = () => run<PagePathsQueryResult>('pagePathsQuery', pagePathsQuery, {}, ['page']);
+
+export const listArticles = (locale: Locale) =>
+  run<ArticleListQueryResult>('articleListQuery', articleListQuery, { locale }, ['article']);
+
+/** An article by slug; null when it does not exist in that language. */
+export const getArticle = (locale: Locale, slug: string) =>
+  run<ArticleBySlugQueryResult>('articleBySlugQuery', articleBySlugQuery, { locale, slug }, ['article']);
+
+export const listArticlePaths = () =>
+  run<ArticlePathsQueryResult>('articlePathsQuery', articlePathsQuery, {}, ['article']);
+
+export const listWorks = (locale: Locale) =>
+  run<WorkListQueryResult>('workListQuery', workListQuery, { locale }, ['project']);
+
+export const getPartnersPage = (locale: Locale) =>
+  run<PartnersPageQueryResult>('partnersPageQuery', partnersPageQuery, { locale }, ['page', 'partner']);
+
+export const getGuardiansPage = (locale: Locale) =>
+  run<GuardiansPageQueryResult>('guardiansPageQuery', guardiansPageQuery, { locale }, ['page', 'guardian']);
+
+export const getCreditsPage = (locale: Locale) =>
+  run<CreditsPageQueryResult>('creditsPageQuery', creditsPageQuery, { locale }, ['page', 'credit']);
+
+export const getSiteMap = (locale: Locale) =>
+  run<SiteMapQueryResult>('siteMapQuery', siteMapQuery, { locale }, ['page', 'article']);
+
+export const listRedirects = () =>
+  run<RedirectListQueryResult>('redirectListQuery', redirectListQuery, {}, ['redirect']);
+
 /** The language versions of a page or an article, found from one of them (the language switcher). */
-export async function getTranslationsOf(
-  type: 'page' | 'article',
-  locale: Locale,
-  slug: string,
-): Promise<TranslationsQueryResult> {
-  return contentSource().fetch<TranslationsQueryResult>({
-    name: 'translationsQuery',
-    query: translationsQuery,
-    params: { type, locale, slug },
-    perspective: await perspective(),
-    tags: [type],
-  });
-}
+export const getTranslationsOf = (type: 'page' | 'article', locale: Locale, slug: string) =>
+  run<TranslationsQueryResult>('translationsQuery', translationsQuery, { type, locale, slug }, [type]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rootRedirect } from './root-redirect';
+import { isForeignLocalePrefix, rootRedirect } from './root-redirect';
 
 describe('rootRedirect', () => {
   const base = 'https://vitrine.example';
@@ -17,4 +17,18 @@ describe('rootRedirect', () => {
     expect(rootRedirect(new URL('/en', base), { target: '/fr', status: 308 })).toBeNull();
     expect(rootRedirect(new URL('/', base), undefined)).toBeNull();
   });
+});
+
+describe('isForeignLocalePrefix', () => {
+  it.each([
+    ['/de/about', true],
+    ['/es', true],
+    ['/pt-PT/x', true],
+    ['/en/about', false],
+    ['/fr', false],
+    ['/pt', false],
+    ['/about', false],
+    ['/', false],
+    ['/articles/x', false],
+  ])('%s → %s', (path, expected) => expect(isForeignLocalePrefix(path)).toBe(expected));
 });

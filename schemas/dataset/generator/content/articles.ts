@@ -1,9 +1,10 @@
 /**
- * Six articles by Lívia Vilar, each in English, French and Portuguese (Brazil).
- * Translations are written, not machine-made; code is the same in every language
- * except where it shows language-specific content.
+ * Seven articles by Lívia Vilar: six in English, French and Portuguese (Brazil),
+ * and meetup notes in English only, which were never translated. Translations are
+ * written, not machine-made; code is the same in every language except where it
+ * shows language-specific content.
  */
-import { callout, code, figure, h2, p, ul } from '../markup';
+import { callout, code, figure, h2, ol, p, ul } from '../markup';
 import type { ArticleSource } from './types';
 
 const reducedMotion = code(
@@ -682,6 +683,100 @@ export const articles: ArticleSource[] = [
           ),
           p(
             'Nada disso é novo; só é fácil de pular. O [GOV.UK Design System](https://design-system.service.gov.uk/patterns/) documenta esses padrões melhor do que ninguém, e o formulário da minha [página de contato](/pt/contact) segue todos eles, se você quiser tentar quebrá-lo.',
+          ),
+        ],
+      },
+    },
+  },
+  {
+    id: 'motion-meetup',
+    publishedAt: '2024-05-17T08:30:00Z',
+    cover: { style: 'orbits', palette: 'noite' },
+    diagram: 'motion',
+    text: {
+      en: {
+        slug: 'notes/accessible-motion-meetup',
+        title: 'Notes from a Lisbon meetup on accessible motion',
+        description:
+          'Three short talks, one long argument about parallax, and the checklist I came home with: what a room of designers and developers agreed on about motion everyone can use.',
+        tags: ['accessibility', 'motion', 'events'],
+        coverAlt: 'Translucent discs in pale grey, green, amber and pale blue orbiting on a midnight-blue background.',
+        body: [
+          p(
+            'Last night the Lisbon design and code meetup that [Hugo Baptiste](/en/guardians) hosts gave a whole evening to motion: three short talks, sixty-odd people on folding chairs in an old printworks in Marvila, and one question that kept coming back between the talks: *who is this animation for?* These are my notes, tidied up the morning after.',
+          ),
+          h2('Motion is content, not garnish'),
+          p(
+            'The first speaker, a developer who lives with a vestibular disorder, opened by scrolling through a product page with a parallax header, then stopped and said that this was roughly where her working day would end. For her, and for many people with migraines or inner-ear conditions, large movement on screen is not an annoyance but nausea and dizziness. If motion can make people ill, she argued, it is part of the content, and it deserves the same review as a paragraph of copy.',
+          ),
+          p('She sorts the animations in her team’s product into three kinds, a habit I have borrowed since:'),
+          ...ul(
+            '**Explanatory**: shows where something came from or where it went, like a panel sliding out of the button that opened it.',
+            '**Feedback**: confirms an action, like a checkbox that ticks or a button that presses in.',
+            '**Decorative**: exists because it looks nice, like parallax, drifting shapes or a logo that spins while the page loads.',
+          ),
+          p(
+            'Explanatory and feedback motion can usually stay in a reduced form. Decorative motion is the first to go, and most of the time nobody misses it.',
+          ),
+          figure(
+            'motion',
+            'On the left, a card sweeps along a curved path, leaving fading copies of itself behind; on the right, the same card simply cross-fades in place.',
+            'The same change twice: full motion on the left, its reduced form on the right.',
+          ),
+          h2('Reduce, do not remove'),
+          p(
+            'The second talk was the most practical of the evening. `prefers-reduced-motion: reduce` does not ask for *no* motion; it asks for less movement across the screen. Removing every transition can make an interface harder to follow, because things appear and vanish with no cue at all. The rule the speaker left us with: keep the change, swap the movement for a fade.',
+          ),
+          p(
+            'Someone in the audience suggested writing it the other way round: make the fade the baseline and add movement only inside `prefers-reduced-motion: no-preference`, so a browser that knows nothing about the setting gets the quiet version. Here is the panel from the talk, rewritten that way:',
+          ),
+          code(
+            'css',
+            `
+.panel {
+  transition: opacity 200ms ease-out;
+}
+
+.panel[data-state='closed'] {
+  opacity: 0;
+}
+
+@media (prefers-reduced-motion: no-preference) {
+  .panel {
+    transition:
+      opacity 200ms ease-out,
+      transform 300ms cubic-bezier(0.2, 0, 0, 1);
+  }
+
+  .panel[data-state='closed'] {
+    transform: translateY(1.5rem);
+  }
+}
+`,
+            'panel.css',
+          ),
+          callout(
+            'warning',
+            'Anything that starts moving on its own and lasts more than five seconds needs a way to pause, stop or hide it (WCAG 2.2.2), whatever the visitor’s settings. A media query is not a substitute for a pause button.',
+            'Not only a media query',
+          ),
+          h2('The parallax argument'),
+          p(
+            'The third talk defended a parallax hero, and the discussion afterwards ran longer than the talk itself. The room settled somewhere sensible: scroll-linked motion is acceptable when it is small, stops the moment the visitor stops scrolling and disappears entirely with reduced motion. What nobody defended was motion that carries on by itself while someone is trying to read.',
+          ),
+          h2('What I came home with'),
+          ...ol(
+            'List every animation in the product and label it explanatory, feedback or decorative.',
+            'Give each one a reduced form, usually a fade of 200 ms or less, and leave the decorative ones out of it.',
+            'Write movement inside `prefers-reduced-motion: no-preference`, so the quiet version is the default.',
+            'Add a pause control to anything that moves on its own for more than five seconds.',
+            'Switch reduced motion on for a full working day, not just a glance at one page.',
+          ),
+          p(
+            'Thank you to the three speakers, and to Hugo for the chairs and the coffee. I wrote about the quieter side of interfaces in [Designing for calm](/en/articles/designing-for-calm); if you would like a second pair of eyes on the motion in your own product, [write to me](/en/contact).',
+          ),
+          p(
+            '*These notes are in English only: it was the language of the evening, and they are written for the people who were in the room.*',
           ),
         ],
       },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { GeistMono } from 'geist/font/mono';
 import { GeistSans } from 'geist/font/sans';
 import { languageTag, locales } from '@vitrine/schemas';
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations('Shell')]);
+  const [settings, t, messages] = await Promise.all([getSiteSettings(locale), getTranslations('Shell'), getMessages()]);
   const name = settings?.profile.name ?? '';
 
   const nav = (['works', 'articles', 'about', 'contact'] as const).map((key) => ({
@@ -63,7 +63,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       suppressHydrationWarning
     >
       <body>
-        <NextIntlClientProvider messages={null}>
+        {/* Client leaves translate nothing but the error screen: every other string is passed as props. */}
+        <NextIntlClientProvider messages={{ ErrorScreen: messages.ErrorScreen }}>
           <Providers toastLabel={t('notifications')}>
             <SkipLink label={t('skipToContent')} />
             <FlashToasts messages={{ [FLASH_COOKIE.translationMissing]: t('translationMissing') }} />

@@ -1,22 +1,93 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSiteSettings } from '@/content';
-import { routing } from '@/i18n/routing';
-import { Availability } from '@/components/home/availability';
+import type { Locale } from '@vitrine/schemas';
+import { ArticleCard } from '@/components/articles/article-card';
+import { formatDate } from '@/components/articles/format';
+import { Hero } from '@/components/home/hero';
+import { HomeSection } from '@/components/home/home-section';
+import homeStyles from '@/components/home/home-section.module.css';
+import { Sections } from '@/components/sections/sections';
+import { WorkGrid } from '@/components/works/work-card';
+import { getHomePage, getSiteSettings } from '@/content';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = (await params) as { locale: Locale };
+  const home = await getHomePage(locale);
+  return {
+    description: home.page?.description ?? undefined,
+    alternates: { languages: { en: '/en', fr: '/fr', pt: '/pt' } },
+  };
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations('HomePage')]);
-  if (!settings) throw new Error('The site settings document (_id "siteSettings") is missing from the content source.');
+  const [settings, home, t, tArticles, tWorks] = await Promise.all([
+    getSiteSettings(locale),
+    getHomePage(locale),
+    getTranslations('HomePage'),
+    getTranslations('ArticlesPage'),
+    getTranslations('WorksPage'),
+  ]);
+  if (!settings) notFound();
+  const hero = home.page?.body.find((section) => section._type === 'heroSection');
+  const sections = home.page?.body.filter((section) => section._type !== 'heroSection') ?? [];
 
   return (
-    <main id="main" className="home">
-      <h1 className="home__name">{settings.profile.name}</h1>
-      <p className="home__job">{settings.profile.job}</p>
-      <Availability available={settings.available} label={settings.available ? t('available') : t('unavailable')} />
+    <main id="main" className="container">
+      <Hero
+        name={settings.profile.name ?? ''}
+        job={settings.profile.job ?? ''}
+        intro={hero && 'text' in hero ? (hero.text ?? null) : null}
+        picture={settings.profile.picture ?? null}
+        available={settings.available}
+        availabilityLabel={settings.available ? t('available') : t('unavailable')}
+        meetingLink={settings.meetingLink ?? null}
+        socials={settings.socials.filter((social): social is typeof social & { url: string } => Boolean(social.url))}
+        labels={{
+          workTogether: t('workTogether'),
+          bookMeeting: t('bookMeeting'),
+          newTab: t('newTab'),
+          socials: t('socials'),
+        }}
+      />
+      {home.featuredWorks.length > 0 ? (
+        <HomeSection id="featured-works" title={t('featuredWorks')} more={{ href: '/works', label: t('allWorks') }}>
+          <WorkGrid
+            works={home.featuredWorks}
+            headingLevel="h3"
+            labels={{ comingSoon: tWorks('comingSoon'), featured: tWorks('featured'), newTab: t('newTab') }}
+          />
+        </HomeSection>
+      ) : null}
+      {home.latestArticles.length > 0 ? (
+        <HomeSection
+          id="latest-articles"
+          title={t('latestArticles')}
+          more={{ href: '/articles', label: t('allArticles') }}
+        >
+          <ul className={homeStyles.list}>
+            {home.latestArticles.map((article) => (
+              <li key={article._id}>
+                <ArticleCard
+                  href={`/articles/${article.slug}`}
+                  title={article.title ?? ''}
+                  description={article.description}
+                  date={formatDate(locale, article.publishedAt)}
+                  dateTime={article.publishedAt}
+                  readingTime={tArticles('readingTime', { minutes: article.readingTime ?? 1 })}
+                  tags={article.tags}
+                  headingLevel="h3"
+                />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      <div className={homeStyles.section}>
+        <Sections sections={sections} locale={locale} />
+      </div>
     </main>
   );
 }

@@ -15,7 +15,8 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ error: `Unknown locale "${to ?? ''}". Use one of en, fr, pt.` }, { status: 400 });
   }
   const target = await switchLocalePath(request.nextUrl.searchParams.get('from') ?? '/', to, getTranslationsOf);
-  const response = NextResponse.redirect(new URL(target.path, request.nextUrl), 303);
+  // A relative Location: the browser resolves it against the address it used (proxies and host aliases included).
+  const response = new NextResponse(null, { status: 303, headers: { Location: target.path } });
   response.cookies.set(LOCALE_COOKIE.name, to, {
     maxAge: LOCALE_COOKIE.maxAgeSeconds,
     path: LOCALE_COOKIE.path,

@@ -1,0 +1,179 @@
+/**
+ * The content contract: every query the site exports runs against the demo
+ * dataset in en, fr and pt and returns the non-null shape its page needs; and
+ * the `sanity` source, pointed at the loopback double of the query API, returns
+ * exactly what the `local` source returns, for every query and language.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schemas from '@vitrine/schemas';
+import { localeCodes, type Locale } from '@vitrine/schemas';
+import { createLocalSource, LOCAL_ASSET_BASE } from '@/content/local';
+import { createSanitySource } from '@/content/sanity';
+import type { ContentSource } from '@/content/source';
+import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { DATASET_DIR, localized, translationGroups } from '../support/dataset.ts';
+
+type Params = Record<string, unknown>;
+interface Case {
+  query: string;
+  label: string;
+  params: Params;
+  check: (result: any) => void;
+}
+
+const queries = Object.fromEntries(
+  Object.entries(schemas).filter(([name, value]) => name.endsWith('Query') && typeof value === 'string'),
+) as Record<string, string>;
+
+const local = createLocalSource(DATASET_DIR);
+const run = (source: ContentSource, name: string, params: Params) =>
+  source.fetch<any>({ name, query: queries[name]!, params, perspective: 'published' });
+
+const nonEmptyString = (value: unknown) =>
+  expect(typeof value === 'string' && value.trim().length > 0, String(value)).toBe(true);
+
+/** One case per query and language (and per slug for the by-slug queries). */
+async function cases(): Promise<Case[]> {
+  const out: Case[] = [];
+  const articlePaths: { locale: string; slug: string }[] = await run(local, 'articlePathsQuery', {});
+  const pagePaths: { locale: string; slug: string }[] = await run(local, 'pagePathsQuery', {});
+  const add = (query: string, label: string, params: Params, check: Case['check']) =>
+    out.push({ query, label, params, check });
+
+  add('articlePathsQuery', 'all', {}, (r) => {
+    for (const locale of localeCodes)
+      expect(r.filter((p: any) => p.locale === locale).length).toBeGreaterThanOrEqual(6);
+  });
+  add('pagePathsQuery', 'all', {}, (r) => {
+    for (const locale of localeCodes)
+      expect(r.filter((p: any) => p.locale === locale).length).toBeGreaterThanOrEqual(7);
+  });
+  add('redirectListQuery', 'all', {}, (r) => {
+    expect(r.length).toBeGreaterThanOrEqual(2);
+    for (const redirect of r) {
+      nonEmptyString(redirect.source);
+      nonEmptyString(redirect.destination);
+    }
+  });
+
+  for (const locale of localeCodes as Locale[]) {
+    add('siteSettingsQuery', locale, { locale }, (r) => {
+      nonEmptyString(r.profile.name);
+      nonEmptyString(r.profile.job);
+      nonEmptyString(r.profile.email);
+      nonEmptyString(r.profile.picture?.url);
+      nonEmptyString(r.seo.title);
+      expect(typeof r.available).toBe('boolean');
+      for (const social of r.socials) nonEmptyString(social.url);
+    });
+    add('homePageQuery', locale, { locale }, (r) => {
+      nonEmptyString(r.page?.title);
+      expect(r.featuredWorks.length).toBeGreaterThan(0);
+      expect(r.latestArticles.length).toBeGreaterThan(0);
+      expect(r.page.body.some((s: any) => s._type === 'faqSection')).toBe(true);
+    });
+    add('articleListQuery', locale, { locale }, (r) => {
+      expect(r.length).toBeGreaterThanOrEqual(6);
+      const dates = r.map((a: any) => a.publishedAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const article of r) {
+        nonEmptyString(article.title);
+        expect(article.readingTime).toBeGreaterThanOrEqual(1);
+      }
+    });
+    add('workListQuery', locale, { locale }, (r) => {
+      expect(r.length).toBeGreaterThanOrEqual(6);
+      const featured = r.map((w: any) => w.featured);
+      expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+    });
+    for (const query of ['partnersPageQuery', 'guardiansPageQuery', 'creditsPageQuery', 'siteMapQuery']) {
+      add(query, locale, { locale }, (r) => {
+        expect(r).not.toBeNull();
+        nonEmptyString(r.page?.title);
+      });
+    }
+    for (const { slug } of articlePaths.filter((p) => p.locale === locale)) {
+      add('articleBySlugQuery', `${locale} ${slug}`, { locale, slug }, (r) => {
+        nonEmptyString(r?.title);
+        expect(r.body.length).toBeGreaterThan(0);
+      });
+      add('translationsQuery', `${locale} article ${slug}`, { type: 'article', locale, slug }, (r) => {
+        // Every entry is a real article of that locale.
+        const articles = localized('article');
+        for (const entry of r)
+          expect(
+            articles.some((a) => a.locale === entry.locale && a.slug === entry.slug && a.title === entry.title),
+            JSON.stringify(entry),
+          ).toBe(true);
+        // Never translated: no translation.metadata, so no entries (the switch falls back to the list).
+        const self = articles.find((a) => a.locale === locale && a.slug === slug)!;
+        const group = translationGroups().find((g) => Object.values(g).includes(self.id));
+        if (!group) {
+          expect(r).toEqual([]);
+          return;
+        }
+        // Translated: exactly its group, itself included.
+        expect(r).toContainEqual({ locale, slug, title: self.title });
+        const expected = Object.values(group).map((id) => articles.find((a) => a.id === id)!);
+        expect([...r].sort((a: any, b: any) => a.locale.localeCompare(b.locale))).toEqual(
+          expected
+            .map((a) => ({ locale: a.locale, slug: a.slug, title: a.title }))
+            .sort((a, b) => a.locale.localeCompare(b.locale)),
+        );
+      });
+    }
+    for (const { slug } of pagePaths.filter((p) => p.locale === locale)) {
+      add('pageBySlugQuery', `${locale} ${slug}`, { locale, slug }, (r) => nonEmptyString(r?.title));
+    }
+  }
+  return out;
+}
+
+let all: Case[] = [];
+let double: SanityDouble;
+let sanity: ContentSource;
+
+beforeAll(async () => {
+  all = await cases();
+  double = await startSanityDouble({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_ASSET_BASE } });
+  sanity = createSanitySource({
+    projectId: 'test',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: double.url,
+  });
+});
+afterAll(async () => {
+  await double?.close();
+});
+
+describe('query contract', () => {
+  it('covers every exported query', () => {
+    expect(Object.keys(queries).length).toBeGreaterThan(0);
+    expect([...new Set(all.map((c) => c.query))].sort()).toEqual(Object.keys(queries).sort());
+  });
+
+  it('every query returns the shape its page needs, in every language (local source)', async () => {
+    for (const c of all) {
+      const result = await run(local, c.query, c.params);
+      try {
+        expect(result, `${c.query} (${c.label}) returned null`).not.toBeNull();
+        c.check(result);
+      } catch (error) {
+        throw new Error(`${c.query} (${c.label}): ${(error as Error).message}`);
+      }
+    }
+  });
+
+  it('the sanity source through the query API double returns exactly what the local source returns', async () => {
+    for (const c of all) {
+      const [fromLocal, fromSanity] = await Promise.all([
+        run(local, c.query, c.params),
+        run(sanity, c.query, c.params),
+      ]);
+      expect(fromSanity, `${c.query} (${c.label})`).toEqual(fromLocal);
+    }
+    expect(double.requests.length).toBe(all.length);
+    expect(double.requests.every((r) => r.status === 200)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@vitrine/schemas';
+import { ArticleView } from '@/components/articles/article-view';
+import { isValidSlug } from '@/components/articles/format';
+import { getArticle, listArticlePaths } from '@/content';
+
+type Props = PageProps<'/[locale]/articles/[...slug]'>;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const paths = await listArticlePaths();
+
+  return paths
+    .filter((path) => path.locale === params.locale && path.slug)
+    .map((path) => ({ slug: path.slug!.split('/') }));
+}
+
+/** SPEC §2 validate rule: a well-formed slug of an article that exists in this language; otherwise 404. */
+async function load(params: Props['params']) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string[] };
+  const joined = slug.map(decodeURIComponent).join('/');
+  if (!isValidSlug(joined)) return null;
+  const article = await getArticle(locale, joined);
+  return article ? { locale, article } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params);
+  if (!loaded) return {};
+  const { article } = loaded;
+  return {
+    title: article.title,
+    description: article.description,
+    alternates: {
+      languages: Object.fromEntries(article.translations.map((t) => [t.locale, `/${t.locale}/articles/${t.slug}`])),
+    },
+    openGraph: {
+      type: 'article',
+      title: article.title ?? undefined,
+      description: article.description ?? undefined,
+      publishedTime: article.publishedAt ?? undefined,
+      images: article.cover?.url
+        ? [
+            {
+              url: article.cover.url,
+              width: article.cover.width ?? undefined,
+              height: article.cover.height ?? undefined,
+            },
+          ]
+        : undefined,
+    },
+  };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const loaded = await load(params);
+  if (!loaded) notFound();
+  setRequestLocale(loaded.locale);
+  const t = await getTranslations('ArticlePage');
+  return (
+    <ArticleView
+      locale={loaded.locale}
+      article={loaded.article}
+      labels={{
+        back: t('back'),
+        share: t('share'),
+        copied: t('copied'),
+        copyFailed: t('copyFailed'),
+        previous: t('previous'),
+        next: t('next'),
+        tags: t('tags'),
+        readingTime: t('readingTime', { minutes: loaded.article.readingTime ?? 1 }),
+        pagination: t('pagination'),
+      }}
+    />
+  );
+}

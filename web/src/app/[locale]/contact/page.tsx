@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@vitrine/schemas';
+import { ContactChannels } from '@/components/contact/contact-channels';
+import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
+import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS, CONTACT_LIMITS } from '@/components/contact/contact-schema';
+import { ContactLayout } from '@/components/contact/contact-layout';
+import { pageMetadata } from '@/components/page/page-metadata';
+import { PageView } from '@/components/page/page-view';
+import { visiblePage } from '@/components/page/validate-rule';
+import { getPage, getSiteSettings } from '@/content';
+
+type Props = PageProps<'/[locale]/contact'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const page = visiblePage(await getPage(locale, 'contact'), locale);
+  return page ? pageMetadata(page) : {};
+}
+
+/** Contact: e-mail (copy button, Ctrl/⌘+O), phone, meeting link, the form, then the page's own sections. */
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [found, settings, t, f, pt] = await Promise.all([
+    getPage(locale, 'contact'),
+    getSiteSettings(locale),
+    getTranslations('ContactPage'),
+    getTranslations('ContactForm'),
+    getTranslations('PortableText'),
+  ]);
+  const page = visiblePage(found, locale);
+  if (!page) notFound();
+  const email = settings?.profile.email ?? null;
+
+  const limits = {
+    fullName: { min: CONTACT_LIMITS.fullName.min, max: CONTACT_LIMITS.fullName.max },
+    email: { max: CONTACT_LIMITS.email.max },
+    phone: { min: CONTACT_LIMITS.phone.minDigits, max: CONTACT_LIMITS.phone.maxDigits },
+    subject: { min: CONTACT_LIMITS.subject.min, max: CONTACT_LIMITS.subject.max },
+    message: { min: CONTACT_LIMITS.message.min, max: CONTACT_LIMITS.message.max },
+  };
+  const fields = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [
+      field,
+      { label: f(`fields.${field}.label`), placeholder: f(`fields.${field}.placeholder`) },
+    ]),
+  ) as ContactFormLabels['fields'];
+  const errors = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [
+      field,
+      Object.fromEntries(
+        CONTACT_FIELD_ERRORS[field].map((code) => [code, f(`errors.${field}.${code}`, limits[field])]),
+      ),
+    ]),
+  ) as ContactFormLabels['errors'];
+
+  return (
+    <PageView page={page} locale={locale} placement="beforeSections">
+      <ContactLayout
+        channelsHeading={t('channelsHeading')}
+        formHeading={t('formHeading')}
+        formIntro={t('formIntro')}
+        channels={
+          <ContactChannels
+            email={email}
+            phone={settings?.profile.phone ?? null}
+            meetingLink={settings?.meetingLink ?? null}
+            labels={{
+              email: t('email'),
+              copy: t('copy'),
+              copied: t('copied'),
+              copyFailed: t('copyFailed'),
+              shortcutHint: t('shortcutHint'),
+              phone: t('phone'),
+              meeting: t('meeting'),
+              meetingText: t('meetingText'),
+              newTab: pt('newTab'),
+            }}
+          />
+        }
+        form={
+          <ContactForm
+            labels={{
+              fields,
+              optional: f('optional'),
+              errors,
+              fixErrors: f('fixErrors'),
+              submit: f('submit'),
+              notSent: f('notSent'),
+              notSentDescription: f('notSentDescription', { email: email ?? '' }),
+            }}
+          />
+        }
+      />
+    </PageView>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@/i18n/navigation';
+import styles from './article-card.module.css';
+
+export interface ArticleCardProps {
+  href: string;
+  title: string;
+  description: string | null;
+  date: string;
+  dateTime: string | null;
+  readingTime: string;
+  tags: string[];
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** An article in a list: the whole card is one link (its title), tags and meta below. */
+export function ArticleCard({
+  href,
+  title,
+  description,
+  date,
+  dateTime,
+  readingTime,
+  tags,
+  headingLevel = 'h2',
+}: ArticleCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className={styles.card}>
+      <p className={styles.meta}>
+        <time dateTime={dateTime ?? undefined}>{date}</time>
+        <span aria-hidden="true">·</span>
+        <span>{readingTime}</span>
+      </p>
+      <Heading className={styles.title}>
+        <Link href={href} className={styles.link}>
+          {title}
+        </Link>
+      </Heading>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {tags.length > 0 ? (
+        <ul className={styles.tags}>
+          {tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ArticleBySlugQueryResult, Locale } from '@vitrine/schemas';
+import { PortableTextBody } from '@/components/portable-text/portable-text-body';
+import { ContentImage } from '@/components/ui/content-image';
+import { Link } from '@/i18n/navigation';
+import { formatDate } from './format';
+import { ShareButton } from './share-button.client';
+import styles from './article-view.module.css';
+
+export interface ArticleLabels {
+  back: string;
+  share: string;
+  copied: string;
+  copyFailed: string;
+  previous: string;
+  next: string;
+  tags: string;
+  readingTime: string;
+  pagination: string;
+}
+
+/** One article: header, cover, body, previous/next. Presentational: everything comes in as props. */
+export function ArticleView({
+  locale,
+  article,
+  labels,
+}: {
+  locale: Locale;
+  article: NonNullable<ArticleBySlugQueryResult>;
+  labels: ArticleLabels;
+}) {
+  return (
+    <main id="main">
+      <article className="container">
+        <Link href="/articles" className={styles.back}>
+          <span aria-hidden="true">←</span> {labels.back}
+        </Link>
+        <header className={styles.header}>
+          <p className={styles.meta}>
+            <time dateTime={article.publishedAt ?? undefined}>{formatDate(locale, article.publishedAt)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{labels.readingTime}</span>
+          </p>
+          <h1 className={styles.title}>{article.title}</h1>
+          {article.description ? <p className={styles.lead}>{article.description}</p> : null}
+          <div className={styles.row}>
+            {article.tags.length > 0 ? (
+              <ul className={styles.tags} aria-label={labels.tags}>
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link href={{ pathname: '/articles', query: { tag } }}>{tag}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span />
+            )}
+            <ShareButton label={labels.share} copied={labels.copied} failed={labels.copyFailed} />
+          </div>
+        </header>
+        {article.cover?.url ? (
+          <ContentImage
+            image={article.cover}
+            priority
+            sizes="(min-width: 768px) 736px, 100vw"
+            className={styles.cover}
+          />
+        ) : null}
+        <div className={styles.body}>
+          <PortableTextBody value={article.body} />
+        </div>
+        {article.previous || article.next ? (
+          <nav className={styles.pagination} aria-label={labels.pagination}>
+            {article.previous ? (
+              <Link href={`/articles/${article.previous.slug}`} className={styles.page} rel="prev">
+                <span className={styles.direction}>← {labels.previous}</span>
+                <span className={styles.pageTitle}>{article.previous.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {article.next ? (
+              <Link href={`/articles/${article.next.slug}`} className={`${styles.page} ${styles.nextPage}`} rel="next">
+                <span className={styles.direction}>{labels.next} →</span>
+                <span className={styles.pageTitle}>{article.next.title}</span>
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </article>
+    </main>
+  );
+}

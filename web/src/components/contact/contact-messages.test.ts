@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '@vitrine/schemas';
+import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS } from './contact-schema';
+
+const load = async (locale: string) =>
+  (await import(`../../../messages/${locale}.json`)).default as {
+    ContactForm: { fields: Record<string, unknown>; errors: Record<string, Record<string, string>> };
+  };
+
+describe('contact form messages', () => {
+  it.each(localeCodes)('%s has a label and a message for every field and every error it can give', async (locale) => {
+    const { ContactForm } = await load(locale);
+    expect(Object.keys(ContactForm.fields).sort()).toEqual([...CONTACT_FIELDS].sort());
+    for (const field of CONTACT_FIELDS) {
+      expect(Object.keys(ContactForm.errors[field] ?? {}).sort(), field).toEqual(
+        [...CONTACT_FIELD_ERRORS[field]].sort(),
+      );
+    }
+  });
+});

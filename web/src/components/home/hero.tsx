@@ -1,0 +1,50 @@
+import { SocialLinks, type Social } from '@/components/ui/social-links';
+import { ContentImage, type ImageData } from '@/components/ui/content-image';
+import { Link } from '@/i18n/navigation';
+import { Availability } from '@/components/ui/availability';
+import styles from './hero.module.css';
+
+export interface HeroProps {
+  name: string;
+  job: string;
+  intro: string | null;
+  picture: ImageData | null;
+  available: boolean;
+  availabilityLabel: string;
+  meetingLink: string | null;
+  socials: Social[];
+  labels: { workTogether: string; bookMeeting: string; newTab: string; socials: string };
+}
+
+/** The home page's introduction: who, what, whether available, and how to get in touch. */
+export function Hero(props: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-name">
+      <div className={styles.top}>
+        {props.picture?.url ? (
+          <ContentImage image={props.picture} priority className={styles.avatar} sizes="88px" />
+        ) : null}
+        <Availability available={props.available} label={props.availabilityLabel} />
+      </div>
+      <h1 id="hero-name" className={styles.name}>
+        {props.name}
+      </h1>
+      <p className={styles.job}>{props.job}</p>
+      {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
+      <div className={styles.actions}>
+        <Link href="/contact" className={styles.primary}>
+          {props.labels.workTogether}
+          <span aria-hidden="true">→</span>
+        </Link>
+        {props.meetingLink ? (
+          <a href={props.meetingLink} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+            {props.labels.bookMeeting}
+            <span aria-hidden="true">↗</span>
+            <span className="sr-only">({props.labels.newTab})</span>
+          </a>
+        ) : null}
+      </div>
+      <SocialLinks socials={props.socials} label={props.labels.socials} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@vitrine/schemas';
+import { Sections } from '@/components/sections/sections';
+import type { PageDocument } from '@/components/sections/types';
+import { ForceColorMode } from '@/components/shell/force-color-mode.client';
+import { forceColorModeScript, resolveForcedColorMode } from '@/components/shell/force-color-mode';
+import { PageHeader } from '@/components/ui/page-header';
+import styles from './page-view.module.css';
+
+export interface PageViewProps {
+  page: Pick<PageDocument, 'title' | 'description' | 'colorMode' | 'body'>;
+  locale: Locale;
+  /** What the route adds to the page's own sections (a form, generated lists…). */
+  children?: ReactNode;
+  /** Where that goes: after the sections but before closing calls to action (the default), or right under the header. */
+  placement?: 'afterSections' | 'beforeSections';
+}
+
+/**
+ * A page document on screen: its forced colour mode if any, its header (a
+ * leading hero section, or the title and description as h1 and lead), then
+ * its sections and whatever the route adds, inside `<main id="main">`.
+ */
+export function PageView({ page, locale, children, placement = 'afterSections' }: PageViewProps) {
+  const forced = page.colorMode ? resolveForcedColorMode(page.colorMode) : null;
+  const heroFirst = page.body[0]?._type === 'heroSection';
+  const sections = heroFirst ? page.body.slice(1) : page.body;
+  // Calls to action close a page: what the route adds goes before trailing ones, not after.
+  let end = sections.length;
+  while (placement === 'afterSections' && children && end > 0 && sections[end - 1]?._type === 'callToActionSection')
+    end--;
+  const [main, closing] = [sections.slice(0, end), sections.slice(end)];
+  return (
+    <main id="main">
+      {forced ? <script dangerouslySetInnerHTML={{ __html: forceColorModeScript(forced) }} /> : null}
+      {page.colorMode ? <ForceColorMode mode={page.colorMode} /> : null}
+      <div className="container-wide">
+        {heroFirst ? (
+          <div className={styles.hero}>
+            <Sections sections={page.body.slice(0, 1)} locale={locale} heroAsTitle />
+          </div>
+        ) : (
+          <PageHeader title={page.title} lead={page.description} />
+        )}
+        <div className={heroFirst ? styles.stack : `${styles.stack} ${styles.afterHeader}`}>
+          {placement === 'beforeSections' ? children : null}
+          {main.length > 0 ? <Sections sections={main} locale={locale} /> : null}
+          {placement === 'afterSections' ? children : null}
+          {closing.length > 0 ? <Sections sections={closing} locale={locale} /> : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Locale } from '@vitrine/schemas';
+import { ContentImage, type ImageData } from '@/components/ui/content-image';
+import { displayHost } from '@/components/ui/href';
+import { SmartLink } from '@/components/ui/smart-link';
+import { dateTimeAttribute, formatMonthYear } from '@/i18n/format';
+import styles from './person-card.module.css';
+
+/** A partner or a guardian, as `personFields` projects them. */
+export interface Person {
+  _id: string;
+  _type: 'partner' | 'guardian';
+  name: string;
+  url: string | null;
+  text: string;
+  since: string | null;
+  image: ImageData | null;
+}
+
+export interface PersonLabels {
+  /** "Supporting since {date}" with the date already formatted. */
+  since: (date: string) => string;
+  newTab: string;
+}
+
+/**
+ * One partner (logo, name, blurb, website) or guardian (avatar, name, note,
+ * since when). With a link, the whole card is clickable through its name.
+ */
+export function PersonCard({
+  person,
+  labels,
+  locale,
+  headingLevel = 'h3',
+}: {
+  person: Person;
+  labels: PersonLabels;
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  const partner = person._type === 'partner';
+  const since = person.since ? formatMonthYear(person.since, locale) : '';
+  return (
+    <article className={styles.card} data-kind={person._type} data-linked={Boolean(person.url)}>
+      <div className={partner ? styles.logo : styles.avatar}>
+        <ContentImage image={person.image} alt="" sizes={partner ? '12rem' : '4rem'} className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          {person.url ? (
+            <SmartLink href={person.url} className={styles.link} newTabLabel={labels.newTab}>
+              {person.name}
+            </SmartLink>
+          ) : (
+            person.name
+          )}
+        </Heading>
+        <p className={styles.text}>{person.text}</p>
+        {since ? (
+          <p className={styles.meta}>
+            <time dateTime={dateTimeAttribute(person.since)}>{labels.since(since)}</time>
+          </p>
+        ) : partner && person.url ? (
+          <p className={styles.meta} aria-hidden="true">
+            {displayHost(person.url)} <span className={styles.arrow}>↗</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Partners or guardians in a responsive grid. */
+export function PersonGrid({
+  people,
+  labels,
+  locale,
+  headingLevel,
+}: {
+  people: readonly Person[];
+  labels: PersonLabels;
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  if (people.length === 0) return null;
+  const kind = people[0]!._type;
+  return (
+    <ul className={styles.grid} data-kind={kind}>
+      {people.map((person) => (
+        <li key={person._id}>
+          <PersonCard person={person} labels={labels} locale={locale} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

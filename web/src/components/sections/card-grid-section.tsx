@@ -1,0 +1,40 @@
+import { ContentImage } from '@/components/ui/content-image';
+import { SmartLink } from '@/components/ui/smart-link';
+import { SectionHeader, sectionHeadingId } from './section-header';
+import type { SectionProps } from './types';
+import styles from './card-grid-section.module.css';
+
+/** Services, principles, offers: a grid of 2–4 columns; a card with a link is clickable as a whole. */
+export function CardGridSection({ section, labels }: SectionProps<'cardGridSection'>) {
+  const id = sectionHeadingId(section._key);
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeader id={id} heading={section.heading} intro={section.intro} />
+      <ul className={styles.grid} data-columns={section.columns}>
+        {section.cards.map((card) => (
+          <li key={card._key} className={styles.card} data-linked={Boolean(card.link)}>
+            {card.image?.url ? (
+              <ContentImage
+                image={card.image}
+                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+                className={styles.image}
+              />
+            ) : null}
+            <div className={styles.body}>
+              <h3 className={styles.title}>{card.title}</h3>
+              <p className={styles.text}>{card.text}</p>
+              {card.link ? (
+                <SmartLink href={card.link.href} className={styles.link} newTabLabel={labels.newTab}>
+                  {card.link.label}
+                  <span aria-hidden="true" className={styles.arrow}>
+                    →
+                  </span>
+                </SmartLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

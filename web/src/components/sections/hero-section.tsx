@@ -1,0 +1,88 @@
+import { ContentImage } from '@/components/ui/content-image';
+import { SmartLink } from '@/components/ui/smart-link';
+import buttons from '@/components/ui/button.module.css';
+import { sectionHeadingId } from './section-header';
+import type { SectionProps } from './types';
+import styles from './hero-section.module.css';
+import { Availability } from '@/components/ui/availability';
+
+/** The opening of a page: eyebrow, headline (the page's h1 when it comes first), text, actions, availability. */
+export function HeroSection({ section, labels, availability, isPageTitle }: SectionProps<'heroSection'>) {
+  const id = sectionHeadingId(section._key);
+  const Heading = isPageTitle ? 'h1' : 'h2';
+  const showAvailability = section.showAvailability && availability;
+  // The booking link joins the actions when the visitor can book, unless the editor already put it there.
+  const meetingLink =
+    showAvailability &&
+    availability.available &&
+    !section.actions.some((action) => action.href === availability.meetingLink)
+      ? availability.meetingLink
+      : null;
+  const hasImage = Boolean(section.image?.url);
+  return (
+    <section className={styles.hero} data-image={hasImage} aria-labelledby={id}>
+      <div className={styles.text}>
+        {showAvailability || section.eyebrow ? (
+          <div className={styles.kicker}>
+            {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
+            {showAvailability ? (
+              <Availability
+                available={availability.available}
+                label={availability.available ? labels.available : labels.unavailable}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <Heading id={id} className={isPageTitle ? styles.title : styles.titleSmall}>
+          {section.heading}
+        </Heading>
+        {section.text ? <p className={styles.lead}>{section.text}</p> : null}
+        {section.actions.length > 0 || meetingLink ? (
+          <div className={styles.actions}>
+            {section.actions.map((action, index) => (
+              <SmartLink
+                key={action._key}
+                href={action.href}
+                className={`${buttons.button} ${index === 0 ? buttons.primary : buttons.secondary}`}
+                newTabLabel={labels.newTab}
+              >
+                {action.label}
+              </SmartLink>
+            ))}
+            {meetingLink ? (
+              <SmartLink
+                href={meetingLink}
+                className={`${buttons.button} ${section.actions.length === 0 ? buttons.primary : buttons.secondary}`}
+                newTabLabel={labels.newTab}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="16"
+                  height="16"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <rect x="3" y="5" width="18" height="16" rx="2" />
+                  <path d="M16 3v4M8 3v4M3 11h18" />
+                </svg>
+                {labels.bookMeeting}
+              </SmartLink>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {hasImage ? (
+        <ContentImage
+          image={section.image}
+          priority={isPageTitle}
+          sizes="(min-width: 1024px) 28rem, 100vw"
+          className={styles.image}
+        />
+      ) : null}
+    </section>
+  );
+}

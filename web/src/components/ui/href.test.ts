@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { displayHost, resolveHref, telHref } from './href';
+
+describe('resolveHref', () => {
+  it.each([
+    ['/en/contact', { kind: 'internal', href: '/contact', locale: 'en' }],
+    ['/fr', { kind: 'internal', href: '/', locale: 'fr' }],
+    ['/pt/', { kind: 'internal', href: '/', locale: 'pt' }],
+    ['/pt?x=1', { kind: 'internal', href: '/?x=1', locale: 'pt' }],
+    ['/en/articles/a/b#part', { kind: 'internal', href: '/articles/a/b#part', locale: 'en' }],
+    ['/works', { kind: 'internal', href: '/works' }],
+    ['/english/page', { kind: 'internal', href: '/english/page' }],
+    ['#faq', { kind: 'anchor', href: '#faq' }],
+    ['https://example.com/x', { kind: 'external', href: 'https://example.com/x', newTab: true }],
+    ['mailto:hi@example.com', { kind: 'external', href: 'mailto:hi@example.com', newTab: false }],
+    ['tel:+351912345678', { kind: 'external', href: 'tel:+351912345678', newTab: false }],
+  ])('%s', (input, expected) => {
+    expect(resolveHref(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['//evil.example/path'],
+    ['/\\evil.example'],
+    ['data:text/html,hi'],
+    ['contact'],
+    [''],
+    [null],
+    [undefined],
+  ])('drops %s', (input) => {
+    expect(resolveHref(input)).toBeNull();
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['+33 6 12 34 56 78', 'tel:+33612345678'],
+    ['(555) 123-4567', 'tel:5551234567'],
+    [' +55 (11) 91234-5678 ', 'tel:+5511912345678'],
+  ])('%s → %s', (input, expected) => {
+    expect(telHref(input)).toBe(expected);
+  });
+});
+
+describe('displayHost', () => {
+  it.each([
+    ['https://www.studio.example/about', 'studio.example'],
+    ['https://fonts.example', 'fonts.example'],
+    ['not a url', 'not a url'],
+  ])('%s → %s', (input, expected) => {
+    expect(displayHost(input)).toBe(expected);
+  });
+});
