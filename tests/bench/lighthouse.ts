@@ -25,7 +25,11 @@ export async function accessibility(urls: string[]): Promise<AccessibilityResult
       const failing = category.auditRefs
         .map((ref) => lhr.audits[ref.id]!)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id);
+        .map((audit) => {
+          const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+          const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
+          return nodes.length ? `${audit.id} (${nodes.join(' ')})` : audit.id;
+        });
       results.push({ url, score: Math.round((category.score ?? 0) * 100), failing });
     }
     return results;

@@ -68,6 +68,20 @@ describe('boundaries', () => {
     }
   });
 
+  it('client leaves ship no i18n runtime and load toasts lazily', () => {
+    for (const file of webSources.filter((f) => f.endsWith('.client.tsx'))) {
+      for (const specifier of imports(read(file))) {
+        expect(/^(next-intl|use-intl)(\/|$)/.test(specifier), `${rel(file)} imports ${specifier}`).toBe(false);
+      }
+    }
+    for (const file of webSources.filter((f) => !f.includes('/components/toasts/'))) {
+      expect(
+        imports(read(file)),
+        `${rel(file)} imports sonner: use notify from @/components/toasts/notify`,
+      ).not.toContain('sonner');
+    }
+  });
+
   it('the data layer is server-only', () => {
     expect(read(join(root, 'web/src/content/index.ts'))).toMatch(/^import 'server-only';/m);
   });
@@ -78,7 +92,10 @@ describe('boundaries', () => {
   });
 
   it('links go through @/i18n/navigation, never next/link', () => {
-    for (const file of webSources) expect(imports(read(file)), rel(file)).not.toContain('next/link');
+    const wrapper = join(root, 'web/src/i18n/navigation.ts');
+    expect(imports(read(wrapper))).toContain('next/link');
+    for (const file of webSources.filter((f) => f !== wrapper))
+      expect(imports(read(file)), rel(file)).not.toContain('next/link');
   });
 
   it('the schemas entry the site imports never pulls in `sanity`', () => {

@@ -56,6 +56,14 @@ async function cases(): Promise<Case[]> {
     }
   });
 
+  add('previewFingerprintQuery', 'all', {}, (r) => {
+    // Every published document the site can show (no image assets, no inbox), once, in id order.
+    const ids = r.map((d: any) => d._id);
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids).toEqual([...new Set(ids)].sort());
+    expect(ids.filter((id: string) => /^(drafts|inbox)\.|^image-/.test(id))).toEqual([]);
+  });
+
   for (const locale of localeCodes as Locale[]) {
     add('siteSettingsQuery', locale, { locale }, (r) => {
       nonEmptyString(r.profile.name);
@@ -142,7 +150,7 @@ beforeAll(async () => {
     apiVersion: '2025-02-19',
     apiHost: double.url,
   });
-});
+}, 60_000);
 afterAll(async () => {
   await double?.close();
 });
@@ -153,27 +161,36 @@ describe('query contract', () => {
     expect([...new Set(all.map((c) => c.query))].sort()).toEqual(Object.keys(queries).sort());
   });
 
-  it('every query returns the shape its page needs, in every language (local source)', async () => {
-    for (const c of all) {
-      const result = await run(local, c.query, c.params);
-      try {
-        expect(result, `${c.query} (${c.label}) returned null`).not.toBeNull();
-        c.check(result);
-      } catch (error) {
-        throw new Error(`${c.query} (${c.label}): ${(error as Error).message}`);
+  // Each of these runs every query in every language (~100 cases): generous timeouts, not timing assertions.
+  it(
+    'every query returns the shape its page needs, in every language (local source)',
+    { timeout: 120_000 },
+    async () => {
+      for (const c of all) {
+        const result = await run(local, c.query, c.params);
+        try {
+          expect(result, `${c.query} (${c.label}) returned null`).not.toBeNull();
+          c.check(result);
+        } catch (error) {
+          throw new Error(`${c.query} (${c.label}): ${(error as Error).message}`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('the sanity source through the query API double returns exactly what the local source returns', async () => {
-    for (const c of all) {
-      const [fromLocal, fromSanity] = await Promise.all([
-        run(local, c.query, c.params),
-        run(sanity, c.query, c.params),
-      ]);
-      expect(fromSanity, `${c.query} (${c.label})`).toEqual(fromLocal);
-    }
-    expect(double.requests.length).toBe(all.length);
-    expect(double.requests.every((r) => r.status === 200)).toBe(true);
-  });
+  it(
+    'the sanity source through the query API double returns exactly what the local source returns',
+    { timeout: 120_000 },
+    async () => {
+      for (const c of all) {
+        const [fromLocal, fromSanity] = await Promise.all([
+          run(local, c.query, c.params),
+          run(sanity, c.query, c.params),
+        ]);
+        expect(fromSanity, `${c.query} (${c.label})`).toEqual(fromLocal);
+      }
+      expect(double.requests.length).toBe(all.length);
+      expect(double.requests.every((r) => r.status === 200)).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import styles from './share-button.module.css';
 
 /** Copies the article's address and confirms with a toast (SPEC §4 toasts). */
@@ -8,9 +8,9 @@ export function ShareButton({ label, copied, failed }: { label: string; copied: 
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success(copied);
+      notify.success(copied);
     } catch {
-      toast.error(failed);
+      notify.error(failed);
     }
   };
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { isCopyShortcut } from './shortcut';
 import styles from './contact-channels.module.css';
 
@@ -28,9 +28,9 @@ export function CopyEmail({
   const copy = useCallback(async () => {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success(copied);
+      notify.success(copied);
     } catch {
-      toast.error(failed);
+      notify.error(failed);
     }
   }, [email, copied, failed]);
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
 import { ErrorScreen } from './error-screen.client';
+import { useErrorLabels } from './error-labels.client';
 
 /** The error boundary of every localized route: a fatal or unhandled error (SPEC §2, §8). */
 export function RouteError({
@@ -12,7 +12,7 @@ export function RouteError({
   error: Error & { digest?: string; statusCode?: number };
   reset: () => void;
 }) {
-  const t = useTranslations('ErrorScreen');
+  const labels = useErrorLabels();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -20,7 +20,7 @@ export function RouteError({
     <ErrorScreen
       status={error.statusCode ?? 500}
       reset={reset}
-      labels={{ message: t('unexpected', { path: '{path}' }), sorry: t('sorry'), home: t('home'), back: t('back') }}
+      labels={{ message: labels.unexpected, sorry: labels.sorry, home: labels.home, back: labels.back }}
     />
   );
 }

@@ -74,7 +74,8 @@ describe('RichText', () => {
     ]);
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toMatch(/<code[^>]*>code<\/code>/);
-    expect(html).toMatch(/<a href="\/fr\/contact" data-link="internal"[^>]*>contact<\/a>/);
+    // A link into another language is a plain link to its prefixed path.
+    expect(html).toMatch(/<a href="\/fr\/contact" hrefLang="fr"[^>]*>contact<\/a>/);
     expect(html).toMatch(
       /<a href="https:\/\/example.com"[^>]*target="_blank" rel="noopener noreferrer">elsewhere<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/,
     );

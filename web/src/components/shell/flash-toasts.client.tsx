@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { FLASH_COOKIE } from '@/config/locale';
 
 /**
@@ -14,7 +14,7 @@ export function FlashToasts({ messages }: { messages: Record<string, string> }) 
     if (!match) return;
     document.cookie = `${FLASH_COOKIE.name}=; Max-Age=0; Path=/; SameSite=Lax`;
     const message = messages[decodeURIComponent(match[1]!)];
-    if (message) toast.info(message);
+    if (message) notify.info(message);
   }, [messages]);
   return null;
 }

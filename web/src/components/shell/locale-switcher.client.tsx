@@ -29,7 +29,7 @@ export function LocaleSwitcher({
   const active = options.find((option) => option.code === current);
   return (
     <details className={styles.menu}>
-      <summary className={styles.summary} aria-label={`${label}: ${active?.name ?? current}`}>
+      <summary className={styles.summary} title={active?.name ?? current}>
         <svg
           viewBox="0 0 24 24"
           width="16"
@@ -43,7 +43,8 @@ export function LocaleSwitcher({
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
         </svg>
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="sr-only">{label}:</span>
+        <span>{current.toUpperCase()}</span>
       </summary>
       <ul className={styles.list} aria-labelledby={id}>
         <li id={id} className="sr-only">

@@ -2,13 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'next-themes';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/components/toasts/lazy-toaster.client';
 import { COLOR_MODES, THEME } from '@/config/theme';
-import { TOASTS } from '@/config/toasts';
 
 /**
  * The one client wrapper of the shell: colour modes (next-themes, kept in
- * localStorage) and the single toast area (sonner) with the spec's settings.
+ * localStorage) and the single toast area (sonner, loaded on first use).
  */
 export function Providers({ children, toastLabel }: { children: ReactNode; toastLabel: string }) {
   return (
@@ -21,19 +20,7 @@ export function Providers({ children, toastLabel }: { children: ReactNode; toast
       disableTransitionOnChange
     >
       {children}
-      <Toaster
-        position={TOASTS.position}
-        duration={TOASTS.durationMs}
-        visibleToasts={TOASTS.visibleToasts}
-        gap={TOASTS.gapPx}
-        offset={TOASTS.offsetPx}
-        mobileOffset={TOASTS.mobileOffsetPx}
-        hotkey={[...TOASTS.hotkey]}
-        closeButton={TOASTS.closeButton}
-        containerAriaLabel={toastLabel}
-        theme="system"
-        style={{ '--width': `${TOASTS.widthPx}px` } as React.CSSProperties}
-      />
+      <LazyToaster label={toastLabel} />
     </ThemeProvider>
   );
 }

@@ -30,7 +30,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container-wide ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={props.homeLabel}>
+        <Link href="/" className={styles.brand} title={props.homeLabel}>
           <span className={styles.monogram} aria-hidden="true">
             {initials}
           </span>

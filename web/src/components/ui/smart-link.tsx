@@ -18,9 +18,22 @@ export interface SmartLinkProps {
 export function SmartLink({ href, children, className, newTabLabel }: SmartLinkProps) {
   const target = resolveHref(href);
   if (!target) return <span className={className}>{children}</span>;
+  if (target.kind === 'internal' && target.locale) {
+    // A link into a named language: a plain link to its prefixed path. (next-intl's Link with a
+    // `locale` needs its client i18n runtime, which the site does not ship.)
+    return (
+      <a
+        href={`/${target.locale}${target.href === '/' ? '' : target.href}`}
+        hrefLang={target.locale}
+        className={className}
+      >
+        {children}
+      </a>
+    );
+  }
   if (target.kind === 'internal') {
     return (
-      <Link href={target.href} locale={target.locale} className={className}>
+      <Link href={target.href} className={className}>
         {children}
       </Link>
     );

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useTheme } from 'next-themes';
+import type { ToasterProps } from 'sonner';
+import { TOASTS } from '@/config/toasts';
+import { loadToasts, registerToasterMount } from './notify';
+
+/**
+ * The single toast area (SPEC §9 settings from config/toasts), mounted the
+ * first time a toast is shown or the visitor presses Alt+T.
+ */
+export function LazyToaster({ label }: { label: string }) {
+  const { resolvedTheme } = useTheme();
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const mounted = useRef<(() => void)[]>([]);
+
+  useEffect(() => {
+    registerToasterMount(
+      () =>
+        new Promise<void>((resolve) => {
+          mounted.current.push(resolve);
+          void import('sonner').then((sonner) => setToaster(() => sonner.Toaster));
+        }),
+    );
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') void loadToasts();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Runs after the Toaster's own effects (children first): it is listening now.
+  useEffect(() => {
+    if (Toaster) for (const resolve of mounted.current.splice(0)) resolve();
+  }, [Toaster]);
+
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      position={TOASTS.position}
+      duration={TOASTS.durationMs}
+      visibleToasts={TOASTS.visibleToasts}
+      gap={TOASTS.gapPx}
+      offset={TOASTS.offsetPx}
+      mobileOffset={TOASTS.mobileOffsetPx}
+      hotkey={[...TOASTS.hotkey]}
+      closeButton={TOASTS.closeButton}
+      containerAriaLabel={label}
+      theme={resolvedTheme === 'light' ? 'light' : 'dark'}
+      style={{ '--width': `${TOASTS.widthPx}px` } as CSSProperties}
+    />
+  );
+}
