@@ -2,11 +2,13 @@ import { codeInput } from '@sanity/code-input';
 import { documentInternationalization } from '@sanity/document-internationalization';
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 
 import { localizedDocumentTypes, locales, schemaTypes, studioApiVersion } from '@vitrine/schemas/studio';
 
-import { dataset, projectId } from './src/env';
+import { dataset, previewUrl, projectId } from './src/env';
+import { locations, mainDocuments } from './src/presentation';
 import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './src/singletons';
 import { structure } from './src/structure';
 
@@ -17,6 +19,13 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ structure }),
+    presentationTool({
+      previewUrl: {
+        initial: previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
+      resolve: { locations, mainDocuments },
+    }),
     documentInternationalization({
       supportedLanguages: locales.map((locale) => ({ id: locale.code, title: locale.name })),
       schemaTypes: [...localizedDocumentTypes],

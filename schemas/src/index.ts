@@ -16,5 +16,6 @@ export { creditsPageQuery } from './queries/credits';
 export { siteMapQuery } from './queries/map';
 export { redirectListQuery } from './queries/redirects';
 export { translationsQuery } from './queries/translations';
+export { previewFingerprintQuery } from './queries/preview';
 
 export type * from './sanity.types';

@@ -13,3 +13,9 @@ export const projectId = process.env.SANITY_STUDIO_PROJECT_ID?.trim() || placeho
 export const dataset = process.env.SANITY_STUDIO_DATASET?.trim() || 'production';
 
 export const isConfigured = projectId !== placeholderProjectId;
+
+/**
+ * The site the Presentation tool previews (its origin; draft mode is turned on
+ * at `/api/draft-mode/enable` there). Default: the site's dev server.
+ */
+export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL?.trim() || 'http://localhost:3000';

@@ -3,7 +3,6 @@
  * Components and routes call these; they never see a query or a client.
  */
 import 'server-only';
-import { draftMode } from 'next/headers';
 import {
   articleBySlugQuery,
   articleListQuery,
@@ -14,6 +13,7 @@ import {
   pageBySlugQuery,
   pagePathsQuery,
   partnersPageQuery,
+  previewFingerprintQuery,
   redirectListQuery,
   siteMapQuery,
   siteSettingsQuery,
@@ -29,77 +29,82 @@ import {
   type PageBySlugQueryResult,
   type PagePathsQueryResult,
   type PartnersPageQueryResult,
+  type PreviewFingerprintQueryResult,
   type RedirectListQueryResult,
   type SiteMapQueryResult,
   type SiteSettingsQueryResult,
   type TranslationsQueryResult,
   type WorkListQueryResult,
 } from '@vitrine/schemas';
+import { previewState } from '@/preview/state';
 import { contentSource } from './source-of-env';
 import type { Perspective } from './source';
+import { TAGS } from './tags';
 
 export { ContentFetchError } from './source';
 export { contentSource } from './source-of-env';
 
-/** `drafts` while Next.js draft mode is on, `published` otherwise (and at build time). */
+/**
+ * `drafts` while a preview is active (Next.js draft mode on, with a valid
+ * preview token cookie), `published` otherwise, and always at build time.
+ */
 async function perspective(): Promise<Perspective> {
-  try {
-    return (await draftMode()).isEnabled ? 'drafts' : 'published';
-  } catch {
-    // Outside a request (generateStaticParams, scripts) there is no draft mode.
-    return 'published';
-  }
+  return (await previewState()).active ? 'drafts' : 'published';
 }
 
 async function run<Result>(
   name: string,
   query: string,
   params: Record<string, unknown>,
-  tags: string[],
+  tags: readonly string[],
 ): Promise<Result> {
-  return contentSource().fetch<Result>({ name, query, params, tags, perspective: await perspective() });
+  return contentSource().fetch<Result>({ name, query, params, tags: [...tags], perspective: await perspective() });
 }
 
 export const getSiteSettings = (locale: Locale) =>
-  run<SiteSettingsQueryResult>('siteSettingsQuery', siteSettingsQuery, { locale }, ['siteSettings']);
+  run<SiteSettingsQueryResult>('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings);
 
 export const getHomePage = (locale: Locale) =>
-  run<HomePageQueryResult>('homePageQuery', homePageQuery, { locale }, ['page', 'project', 'article']);
+  run<HomePageQueryResult>('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
 
 /** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
 export const getPage = (locale: Locale, slug: string) =>
-  run<PageBySlugQueryResult>('pageBySlugQuery', pageBySlugQuery, { locale, slug }, ['page']);
+  run<PageBySlugQueryResult>('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
-export const listPagePaths = () => run<PagePathsQueryResult>('pagePathsQuery', pagePathsQuery, {}, ['page']);
+export const listPagePaths = () => run<PagePathsQueryResult>('pagePathsQuery', pagePathsQuery, {}, TAGS.pagePaths);
 
 export const listArticles = (locale: Locale) =>
-  run<ArticleListQueryResult>('articleListQuery', articleListQuery, { locale }, ['article']);
+  run<ArticleListQueryResult>('articleListQuery', articleListQuery, { locale }, TAGS.articleList);
 
 /** An article by slug; null when it does not exist in that language. */
 export const getArticle = (locale: Locale, slug: string) =>
-  run<ArticleBySlugQueryResult>('articleBySlugQuery', articleBySlugQuery, { locale, slug }, ['article']);
+  run<ArticleBySlugQueryResult>('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
 
 export const listArticlePaths = () =>
-  run<ArticlePathsQueryResult>('articlePathsQuery', articlePathsQuery, {}, ['article']);
+  run<ArticlePathsQueryResult>('articlePathsQuery', articlePathsQuery, {}, TAGS.articlePaths);
 
 export const listWorks = (locale: Locale) =>
-  run<WorkListQueryResult>('workListQuery', workListQuery, { locale }, ['project']);
+  run<WorkListQueryResult>('workListQuery', workListQuery, { locale }, TAGS.workList);
 
 export const getPartnersPage = (locale: Locale) =>
-  run<PartnersPageQueryResult>('partnersPageQuery', partnersPageQuery, { locale }, ['page', 'partner']);
+  run<PartnersPageQueryResult>('partnersPageQuery', partnersPageQuery, { locale }, TAGS.partnersPage);
 
 export const getGuardiansPage = (locale: Locale) =>
-  run<GuardiansPageQueryResult>('guardiansPageQuery', guardiansPageQuery, { locale }, ['page', 'guardian']);
+  run<GuardiansPageQueryResult>('guardiansPageQuery', guardiansPageQuery, { locale }, TAGS.guardiansPage);
 
 export const getCreditsPage = (locale: Locale) =>
-  run<CreditsPageQueryResult>('creditsPageQuery', creditsPageQuery, { locale }, ['page', 'credit']);
+  run<CreditsPageQueryResult>('creditsPageQuery', creditsPageQuery, { locale }, TAGS.creditsPage);
 
 export const getSiteMap = (locale: Locale) =>
-  run<SiteMapQueryResult>('siteMapQuery', siteMapQuery, { locale }, ['page', 'article']);
+  run<SiteMapQueryResult>('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap);
 
 export const listRedirects = () =>
-  run<RedirectListQueryResult>('redirectListQuery', redirectListQuery, {}, ['redirect']);
+  run<RedirectListQueryResult>('redirectListQuery', redirectListQuery, {}, TAGS.redirects);
 
 /** The language versions of a page or an article, found from one of them (the language switcher). */
 export const getTranslationsOf = (type: 'page' | 'article', locale: Locale, slug: string) =>
-  run<TranslationsQueryResult>('translationsQuery', translationsQuery, { type, locale, slug }, [type]);
+  run<TranslationsQueryResult>('translationsQuery', translationsQuery, { type, locale, slug }, TAGS.translations(type));
+
+/** What live preview watches (drafts only): it changes whenever any document the site shows does. */
+export const getPreviewFingerprint = () =>
+  run<PreviewFingerprintQueryResult>('previewFingerprintQuery', previewFingerprintQuery, {}, []);

@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from 'next-sanity';
 import { withRetry } from './retry';
 import { ContentFetchError, type ContentSource, type QueryRequest } from './source';
+import { isEditableText } from './stega';
 
 export interface SanitySourceConfig {
   projectId: string;
@@ -10,10 +11,17 @@ export interface SanitySourceConfig {
   apiHost?: string;
   /** A viewer token: needed for the drafts perspective. Server-only. */
   readToken?: string;
+  /**
+   * Where drafts are read (the preview, or staging, API): another dataset
+   * and/or API host. Defaults to the public dataset and host.
+   */
+  preview?: { dataset: string; apiHost?: string };
+  /** The Studio's URL: drafts then carry Visual Editing's edit links (stega) in displayed text. */
+  studioUrl?: string;
 }
 
 /** Project hostnames (`<id>.api.sanity.io`) make no sense for a loopback or IP host. */
-function usesProjectHostname(apiHost: string | undefined): boolean {
+export function usesProjectHostname(apiHost: string | undefined): boolean {
   if (!apiHost) return true;
   const { hostname } = new URL(apiHost);
   return !(hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.startsWith('['));
@@ -44,21 +52,41 @@ export function createSanityClient(config: SanitySourceConfig): SanityClient {
   });
 }
 
-/** The Content Lake (or any API host speaking its protocol), through next-sanity's client. */
+/** The client that reads drafts: the preview dataset and API host, with the viewer token. */
+export function createPreviewClient(config: SanitySourceConfig): SanityClient {
+  const preview = config.preview ?? { dataset: config.dataset, apiHost: config.apiHost };
+  return createSanityClient({
+    ...config,
+    dataset: preview.dataset,
+    apiHost: preview.apiHost ?? config.apiHost,
+  }).withConfig({
+    token: config.readToken,
+    perspective: 'drafts',
+    stega: {
+      enabled: Boolean(config.studioUrl),
+      studioUrl: config.studioUrl,
+      filter: (props) => isEditableText(props.sourcePath) && props.filterDefault(props),
+    },
+  });
+}
+
+/**
+ * The Content Lake (or any API host speaking its protocol), through next-sanity's client.
+ * Published content goes through Next's cache with the request's tags; drafts
+ * come from the preview API, with the viewer token, and are never cached.
+ */
 export function createSanitySource(config: SanitySourceConfig): ContentSource {
   const client = createSanityClient(config);
+  const previewClient = createPreviewClient(config);
   return {
     kind: 'sanity',
     async fetch<Result>({ name, query, params = {}, perspective, tags }: QueryRequest): Promise<Result> {
       try {
         return await withRetry(
           () =>
-            client.fetch<Result>(query, params, {
-              perspective,
-              token: perspective === 'drafts' ? config.readToken : undefined,
-              tag: name,
-              next: { tags: tags ?? [] },
-            }),
+            perspective === 'drafts'
+              ? previewClient.fetch<Result>(query, params, { perspective, tag: name, cache: 'no-store' })
+              : client.fetch<Result>(query, params, { perspective, tag: name, next: { tags: tags ?? [] } }),
           classify,
         );
       } catch (cause) {

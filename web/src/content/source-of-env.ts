@@ -1,6 +1,8 @@
-import { env } from '@/env';
+import type { SanityClient } from 'next-sanity';
+import { env, type ContentConfig } from '@/env';
+import type { LiveConfig } from '@/preview/types';
 import { createLocalSource } from './local';
-import { createSanitySource } from './sanity';
+import { createPreviewClient, createSanitySource, usesProjectHostname, type SanitySourceConfig } from './sanity';
 import type { ContentSource } from './source';
 
 let source: ContentSource | undefined;
@@ -10,15 +12,51 @@ export function contentSource(): ContentSource {
   if (!source) {
     const config = env().content;
     source =
-      config.source === 'sanity'
-        ? createSanitySource({
-            projectId: config.projectId,
-            dataset: config.dataset,
-            apiVersion: config.apiVersion,
-            apiHost: config.apiHost,
-            readToken: config.readToken,
-          })
-        : createLocalSource(config.datasetDir);
+      config.source === 'sanity' ? createSanitySource(sanityConfig(config)) : createLocalSource(config.datasetDir);
   }
   return source;
+}
+
+type SanityContentConfig = Extract<ContentConfig, { source: 'sanity' }>;
+
+function sanityConfig(config: SanityContentConfig): SanitySourceConfig {
+  return {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    apiHost: config.apiHost,
+    readToken: config.readToken,
+    preview: config.preview,
+    studioUrl: env().preview.studioUrl,
+  };
+}
+
+/** The Sanity project with a viewer token, or null (the local source, or no token: no drafts). */
+function withViewerToken(): (SanityContentConfig & { readToken: string }) | null {
+  const config = env().content;
+  return config.source === 'sanity' && config.readToken ? { ...config, readToken: config.readToken } : null;
+}
+
+/**
+ * The client of the preview API with the viewer token, for the Presentation
+ * tool's secret check; null without a Sanity project and a viewer token.
+ */
+export function previewClient(): SanityClient | null {
+  const config = withViewerToken();
+  return config ? createPreviewClient(sanityConfig(config)) : null;
+}
+
+/** What the browser needs to read drafts live (draft mode only): the preview API and the viewer token. */
+export function liveConfig(): LiveConfig | null {
+  const config = withViewerToken();
+  if (!config) return null;
+  const apiHost = config.preview.apiHost ?? config.apiHost;
+  return {
+    projectId: config.projectId,
+    dataset: config.preview.dataset,
+    apiHost,
+    useProjectHostname: usesProjectHostname(apiHost),
+    apiVersion: config.apiVersion,
+    token: config.readToken,
+  };
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { GeistMono } from 'geist/font/mono';
-import { GeistSans } from 'geist/font/sans';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { languageTag, locales } from '@vitrine/schemas';
+import { ErrorLabelsProvider, type ErrorLabels } from '@/components/errors/error-labels.client';
+import { LivePreviewLoader } from '@/components/preview/live-preview-loader.client';
+import { PreviewBanner } from '@/components/preview/preview-banner';
 import { Background } from '@/components/shell/background';
 import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
@@ -13,7 +14,11 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getSiteSettings } from '@/content';
 import { FLASH_COOKIE } from '@/config/locale';
+import { PREVIEW } from '@/config/preview';
 import { routing } from '@/i18n/routing';
+import { livePreviewProps } from '@/preview/live';
+import { previewState } from '@/preview/state';
+import { GeistMono, GeistSans } from '../fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -40,11 +45,31 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
+/** The error screens' strings, with `{path}` left for the client to fill in. */
+function errorLabels(t: (key: string, values?: Record<string, string>) => string): ErrorLabels {
+  const path = { path: '{path}' };
+  return {
+    unmatched: t('unmatched', path),
+    invalid: t('invalid', path),
+    unexpected: t('unexpected', path),
+    sorry: t('sorry'),
+    home: t('home'),
+    back: t('back'),
+  };
+}
+
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t, messages] = await Promise.all([getSiteSettings(locale), getTranslations('Shell'), getMessages()]);
+  const [settings, t, te, tp, preview, live] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations('Shell'),
+    getTranslations('ErrorScreen'),
+    getTranslations('PreviewBanner'),
+    previewState(),
+    livePreviewProps(),
+  ]);
   const name = settings?.profile.name ?? '';
 
   const nav = (['works', 'articles', 'about', 'contact'] as const).map((key) => ({
@@ -63,10 +88,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       suppressHydrationWarning
     >
       <body>
-        {/* Client leaves translate nothing but the error screen: every other string is passed as props. */}
-        <NextIntlClientProvider messages={{ ErrorScreen: messages.ErrorScreen }}>
+        {/* No i18n runtime in the browser: strings are translated here and passed down as props. */}
+        <ErrorLabelsProvider labels={errorLabels(te)}>
           <Providers toastLabel={t('notifications')}>
             <SkipLink label={t('skipToContent')} />
+            {/* Draft mode only: public pages render neither, so no preview code or token reaches them. */}
+            {preview.draftMode ? (
+              <PreviewBanner
+                label={tp('label')}
+                note={preview.active ? tp('drafts') : tp('expired')}
+                exitLabel={tp('exit')}
+                exitHref={PREVIEW.disablePath}
+              />
+            ) : null}
+            {live ? <LivePreviewLoader {...live} /> : null}
             <FlashToasts messages={{ [FLASH_COOKIE.translationMissing]: t('translationMissing') }} />
             <Background />
             <SiteHeader
@@ -91,7 +126,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               socialsLabel={t('socials')}
             />
           </Providers>
-        </NextIntlClientProvider>
+        </ErrorLabelsProvider>
       </body>
     </html>
   );

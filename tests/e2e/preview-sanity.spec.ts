@@ -1,0 +1,264 @@
+/**
+ * Preview and freshness with the `sanity` source, against the loopback double
+ * of the query API (SPEC §4, §6, §7). One build serves every test here:
+ *
+ * - the public API is the double's `production` dataset;
+ * - the preview (staging) API is another host in front of the double (the
+ *   live front: CORS and the Live Content API's event stream), reading its
+ *   `staging` dataset, whose draft of the calm article differs from production's.
+ */
+import { localeCodes } from '@vitrine/schemas';
+import { loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
+import { test as base, expect } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
+import { startLiveFront, type LiveFront } from '../preview/live-front.ts';
+import { cookieHeader, enablePath, fetchPage, setCookies } from '../preview/site.ts';
+import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
+import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { DATASET_DIR } from '../support/dataset.ts';
+import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+
+const VIEWER_TOKEN = 'e2e-viewer-token-not-a-write-token';
+const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
+const ARTICLE = '/en/articles/designing-for-calm';
+const PUBLISHED_TITLE = 'Designing for calm';
+const STAGING_DRAFT_TITLE = 'Designing for calm, as drafted on staging';
+const ASSETS = { assetBaseUrl: 'https://cdn.sanity.io/images/vitrinedemo/production' };
+
+interface PreviewSite {
+  site: RunningSite;
+  double: SanityDouble;
+  front: LiveFront;
+}
+
+/** The staging dataset: production's documents, with another draft of the calm article. */
+function stagingDocuments(): SanityDocument[] {
+  return loadDataset(DATASET_DIR, ASSETS).map((doc) =>
+    doc._id === 'drafts.article-calm-en' ? { ...doc, title: STAGING_DRAFT_TITLE } : doc,
+  );
+}
+
+const test = base.extend<object, { preview: PreviewSite }>({
+  preview: [
+    async ({}, use) => {
+      const double = await startSanityDouble({
+        datasetDir: DATASET_DIR,
+        loadOptions: ASSETS,
+        datasets: { staging: stagingDocuments() },
+        token: VIEWER_TOKEN,
+        idleTimeoutMs: 0,
+      });
+      const front = await startLiveFront(double.url);
+      const env = {
+        SANITY_PROJECT_ID: 'vitrinedemo',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: double.url,
+        SANITY_PREVIEW_DATASET: 'staging',
+        SANITY_PREVIEW_API_HOST: front.url,
+        SANITY_API_READ_TOKEN: VIEWER_TOKEN,
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+        NEXT_DIST_DIR: '.next-preview-sanity',
+      };
+      await buildSite(env);
+      const site = await startSite(env);
+      await use({ site, double, front });
+      await site.stop();
+      await front.close();
+      await double.close();
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const draftCookie = async (url: string) => {
+  const response = await fetch(`${url}${enablePath({ secret: E2E_PREVIEW_SECRET, redirect: '/en' })}`, {
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(307);
+  return cookieHeader(setCookies(response.headers));
+};
+
+test('drafts come from the preview API (staging dataset, drafts perspective, viewer token); visitors get production', async ({
+  preview,
+}) => {
+  const { site, double, front } = preview;
+  const cookie = await draftCookie(site.url);
+  double.requests.length = 0;
+  front.requests.length = 0;
+
+  const draft = await fetchPage(site.url, ARTICLE, 'html', cookie);
+  expect(draft.body).toContain(STAGING_DRAFT_TITLE);
+  expect(draft.headers.get('cache-control')).toMatch(/no-store/);
+  const drafts = double.requests.filter((r) => r.endpoint === 'query' && r.perspective === 'drafts');
+  expect(drafts.length).toBeGreaterThan(2);
+  for (const request of drafts) expect(request).toMatchObject({ dataset: 'staging', token: VIEWER_TOKEN, status: 200 });
+  expect(front.requests.filter((r) => r.path.includes('/data/query/staging')).length).toBe(drafts.length);
+  // Nothing else read drafts, or read staging without the drafts perspective.
+  expect(double.requests.filter((r) => r.dataset === 'staging' && r.perspective !== 'drafts')).toEqual([]);
+
+  const visitor = await fetchPage(site.url, ARTICLE, 'html');
+  expect(visitor.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(visitor.body).toContain(`>${PUBLISHED_TITLE}</h1>`);
+  expect(visitor.body).not.toContain(STAGING_DRAFT_TITLE);
+});
+
+test('the viewer token reaches the browser in draft mode only, and never a public page or payload', async ({
+  preview,
+}) => {
+  const { site } = preview;
+  const cookie = await draftCookie(site.url);
+  for (const locale of localeCodes) {
+    for (const flavour of ['html', 'rsc'] as const) {
+      const visitor = await fetchPage(site.url, `/${locale}`, flavour);
+      expect(visitor.status).toBe(200);
+      expect(visitor.body, `${flavour} /${locale}`).not.toContain(VIEWER_TOKEN);
+      expect(visitor.body, `${flavour} /${locale}`).not.toContain('previewFingerprintQuery');
+    }
+  }
+  // In draft mode the live preview needs it (preview-kit reads drafts from the browser).
+  const draft = await fetchPage(site.url, '/en', 'html', cookie);
+  expect(draft.body).toContain(VIEWER_TOKEN);
+});
+
+test('the Presentation tool’s flow: a Studio secret stored in the preview dataset turns draft mode on', async ({
+  preview,
+}) => {
+  const { site, double } = preview;
+  const secret = `studio-secret-${Date.now()}`;
+  await double.mutate(
+    [
+      {
+        createOrReplace: {
+          _id: `sanity-preview-url-secret.e2e${Date.now()}`,
+          _type: 'sanity.previewUrlSecret',
+          secret,
+          source: 'presentation',
+          studioUrl: 'https://vitrine.sanity.studio',
+          userId: 'e2e',
+        },
+      },
+    ],
+    { dataset: 'staging' },
+  );
+  const enable = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${site.url}/api/draft-mode/enable?${new URLSearchParams(params)}`, { redirect: 'manual', headers });
+
+  double.requests.length = 0;
+  const started = performance.now();
+  const ok = await enable({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': ARTICLE });
+  console.log(
+    `enable route (Presentation secret, checked against the API): ${(performance.now() - started).toFixed(1)} ms`,
+  );
+  expect(ok.status).toBe(307);
+  expect(ok.headers.get('location')).toBe(ARTICLE);
+  const cookies = setCookies(ok.headers);
+  expect([...cookies.keys()].sort()).toEqual(['__prerender_bypass', 'vitrine_preview']);
+  const check = double.requests.find((r) => r.query?.includes('sanity.previewUrlSecret'));
+  expect(check).toMatchObject({ dataset: 'staging', perspective: 'raw', token: VIEWER_TOKEN });
+  const page = await fetchPage(site.url, ARTICLE, 'html', cookieHeader(cookies));
+  expect(page.body).toContain(STAGING_DRAFT_TITLE);
+
+  // Inside the Studio's iframe, on another site: SameSite=None, Secure, Partitioned.
+  const framed = await enable(
+    { 'sanity-preview-secret': secret, 'sanity-preview-pathname': ARTICLE },
+    { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' },
+  );
+  for (const line of setCookies(framed.headers).values()) {
+    expect(line).toMatch(/; Secure/i);
+    expect(line).toMatch(/; SameSite=none/i);
+    expect(line).toMatch(/; Partitioned/i);
+  }
+
+  for (const [params, status] of [
+    [{ 'sanity-preview-secret': 'not-the-secret', 'sanity-preview-pathname': ARTICLE }, 401],
+    [{ 'sanity-preview-secret': '', 'sanity-preview-pathname': ARTICLE }, 401],
+    [{ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '//evil.example' }, 400],
+    [{ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/..//evil.example' }, 400],
+    [{ 'sanity-preview-secret': secret, 'sanity-preview-pathname': 'https://evil.example/en' }, 400],
+  ] as const) {
+    const refused = await enable(params);
+    expect(refused.status, JSON.stringify(params)).toBe(status);
+    expect(refused.headers.getSetCookie(), JSON.stringify(params)).toEqual([]);
+  }
+});
+
+test('freshness: a change published through the API shows within 2 s of the webhook, without a rebuild', async ({
+  preview,
+}) => {
+  const { site, double } = preview;
+  const title = 'Designing for calm, published just now';
+  const body = JSON.stringify({ _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' });
+  const webhook = (payload: string, signature?: string) =>
+    fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+      body: payload,
+    });
+  const show = async (path: string) => (await fetchPage(site.url, path, 'html')).body;
+
+  expect(await show(ARTICLE)).toContain(`>${PUBLISHED_TITLE}</h1>`);
+  await double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+  // Static: the published change is in the API, not on the site.
+  expect(await show(ARTICLE)).not.toContain(title);
+
+  // Refused webhooks revalidate nothing.
+  const refused: [string, Response][] = [
+    ['no signature', await webhook(body)],
+    ['a signature made with another secret', await webhook(body, signWebhook(body, 'another-secret-0123456789'))],
+    ['a signature of another body', await webhook(body, signWebhook(body.replace('en', 'fr'), WEBHOOK_SECRET))],
+  ];
+  for (const [label, response] of refused) expect(response.status, label).toBe(401);
+  const malformed = '{"_id": "article-calm-en", ';
+  expect((await webhook(malformed, signWebhook(malformed, WEBHOOK_SECRET))).status).toBe(400);
+  const nameless = JSON.stringify({ title });
+  expect((await webhook(nameless, signWebhook(nameless, WEBHOOK_SECRET))).status).toBe(400);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const unchanged = await fetchPage(site.url, ARTICLE, 'html');
+  expect(unchanged.body).not.toContain(title);
+  expect(unchanged.headers.get('x-nextjs-cache')).toBe('HIT');
+
+  // A signed webhook: the article, the lists that show it, and nothing else.
+  const started = performance.now();
+  const accepted = await webhook(body, signWebhook(body, WEBHOOK_SECRET));
+  const webhookMs = performance.now() - started;
+  expect(accepted.status).toBe(200);
+  expect(await accepted.json()).toEqual({ revalidated: ['type:article', 'id:article-calm-en'] });
+  let freshMs = Number.POSITIVE_INFINITY;
+  while (performance.now() - started < 2000) {
+    if ((await show(ARTICLE)).includes(`>${title}</h1>`)) {
+      freshMs = performance.now() - started;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  console.log(
+    `webhook answered in ${webhookMs.toFixed(1)} ms; the page showed the change ${freshMs.toFixed(1)} ms after the webhook was sent`,
+  );
+  expect(freshMs).toBeLessThan(2000);
+  for (const path of ['/en/articles', '/en/map']) expect(await show(path), path).toContain(title);
+  const again = await fetchPage(site.url, ARTICLE, 'html');
+  expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+  // Pages that read no article stay as built.
+  const works = await fetchPage(site.url, '/en/works', 'html');
+  expect(works.headers.get('x-nextjs-cache')).toBe('HIT');
+});
+
+test('live preview: a draft edited in the preview API appears without a reload', async ({ preview, page }) => {
+  const { site, double, front } = preview;
+  await page.goto(`${site.url}${enablePath({ secret: E2E_PREVIEW_SECRET, redirect: ARTICLE })}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(STAGING_DRAFT_TITLE);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // preview-kit connected to the Live Content API of the preview host, with the viewer token.
+  await expect.poll(() => front.listeners, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(front.requests.some((r) => r.path.includes('/data/live/events/staging'))).toBe(true);
+
+  const typed = 'Designing for calm, typed a second ago';
+  await double.mutate([{ patch: { id: 'drafts.article-calm-en', set: { title: typed } } }], { dataset: 'staging' });
+  front.emit();
+  await expect(heading).toHaveText(typed, { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

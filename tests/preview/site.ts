@@ -1,0 +1,91 @@
+/**
+ * What the preview e2e specs share: every route of the site in every language,
+ * the enable URL, the cookies a response sets, and raw fetches of a page as
+ * HTML or as an RSC payload (what client-side navigation and prefetch load).
+ */
+import { localeCodes, routePageSlugs } from '@vitrine/schemas';
+import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
+import { DATASET_DIR } from '../support/dataset.ts';
+
+export const FIXED_ROUTES = [
+  '',
+  '/about',
+  '/contact',
+  '/map',
+  '/credits',
+  '/partners',
+  '/guardians',
+  '/works',
+  '/articles',
+];
+
+/** Every route in every language: fixed routes, articles and catch-all pages, published or draft-only. */
+export function siteRoutes(datasetDir = DATASET_DIR): string[] {
+  const all = loadDataset(datasetDir);
+  const docs = [...applyPerspective(all, 'published'), ...applyPerspective(all, 'drafts')] as Array<
+    Record<string, any>
+  >;
+  const taken = new Set<string>([...FIXED_ROUTES.map((r) => r.slice(1)), ...routePageSlugs]);
+  const routes = new Set<string>();
+  for (const locale of localeCodes) {
+    for (const path of FIXED_ROUTES) routes.add(`/${locale}${path}`);
+    for (const doc of docs) {
+      const slug = doc.slug?.current;
+      if (doc.language !== locale || typeof slug !== 'string') continue;
+      if (doc._type === 'article') routes.add(`/${locale}/articles/${slug}`);
+      if (doc._type === 'page' && !taken.has(slug)) routes.add(`/${locale}/${slug}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+export const enablePath = (params: Record<string, string>) =>
+  `/api/draft-mode/enable?${new URLSearchParams(params).toString()}`;
+
+/** The cookies a response sets, by name, with their raw attributes. */
+export function setCookies(headers: Headers | { name: string; value: string }[]): Map<string, string> {
+  const lines = Array.isArray(headers)
+    ? headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+    : headers.getSetCookie();
+  return new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line]));
+}
+
+/** `name=value; …` for a Cookie header, from Set-Cookie lines. */
+export const cookieHeader = (cookies: Map<string, string>) =>
+  [...cookies.values()].map((line) => line.split(';')[0]).join('; ');
+
+export type Flavour = 'html' | 'rsc' | 'prefetch';
+
+const FLAVOUR_HEADERS: Record<Flavour, Record<string, string>> = {
+  html: {},
+  rsc: { RSC: '1' },
+  prefetch: { RSC: '1', 'Next-Router-Prefetch': '1' },
+};
+
+/** One response, redirects followed (Next answers an RSC request without `_rsc` with a redirect that adds it). */
+export async function fetchPage(
+  base: string,
+  path: string,
+  flavour: Flavour,
+  cookie?: string,
+): Promise<{ status: number; headers: Headers; body: string }> {
+  const response = await fetch(`${base}${path}`, {
+    headers: { ...FLAVOUR_HEADERS[flavour], ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+export async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { createClient } from '@sanity/client';
+import { LiveQueryProvider, useLiveQuery } from '@sanity/preview-kit';
+import { VisualEditing } from 'next-sanity/visual-editing/client-component';
+import type { LivePreviewProps } from '@/preview/types';
+
+/**
+ * Live preview of drafts (draft mode, sanity source; loaded lazily by
+ * LivePreviewLoader). preview-kit's LiveQueryProvider listens to the Live
+ * Content API with the viewer token; `useLiveQuery` re-reads the fingerprint
+ * query whenever an event touches it. When the fingerprint changes, the
+ * server components render again (`router.refresh()`: no reload, scroll and
+ * state kept) with the drafts perspective, so every page stays a server
+ * component and nothing renders content on the client twice.
+ *
+ * Inside the Studio's Presentation tool (an iframe, or a window it opened),
+ * Visual Editing's overlays and navigation sync load too.
+ */
+export function LivePreview({ config, query, initial }: LivePreviewProps) {
+  const [client] = useState(() =>
+    createClient({
+      projectId: config.projectId,
+      dataset: config.dataset,
+      apiHost: config.apiHost,
+      useProjectHostname: config.useProjectHostname,
+      apiVersion: config.apiVersion,
+      useCdn: false,
+      perspective: 'drafts',
+    }),
+  );
+  const [inStudio] = useState(() => window.self !== window.top || Boolean(window.opener));
+  return (
+    <>
+      <Quiet>
+        <Suspense fallback={null}>
+          <LiveQueryProvider client={client} token={config.token}>
+            <RefreshOnChange query={query} initial={initial} />
+          </LiveQueryProvider>
+        </Suspense>
+      </Quiet>
+      {inStudio ? <VisualEditing /> : null}
+    </>
+  );
+}
+
+function RefreshOnChange({ query, initial }: { query: string; initial: unknown }) {
+  const [snapshot] = useLiveQuery(initial, query);
+  const router = useRouter();
+  // Refresh once per new fingerprint: a render that still shows older data must not loop.
+  const seen = useRef(JSON.stringify(initial));
+  useEffect(() => {
+    const fingerprint = JSON.stringify(snapshot);
+    if (fingerprint === seen.current) return;
+    seen.current = fingerprint;
+    router.refresh();
+  }, [snapshot, router]);
+  return null;
+}
+
+/** Live updates are a convenience: if they fail (CORS, network), the preview still works with reloads. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('Live preview is off; reload the page to see new drafts.', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Cache tags for on-demand revalidation (the sanity source; the local source
+ * is read at build time, and re-read per request in draft mode, so tags do
+ * nothing there).
+ *
+ * Every getter tags its query with each document type the query can read,
+ * including the types it reaches through references and sub-queries
+ * (translations, people sections, image assets), plus `id:<id>` for a
+ * document it reads by id. A webhook for a changed document then revalidates
+ * `type:<its type>` (every list and page that shows a document of that type)
+ * and `id:<its id>`. Prefixed, so an id that equals a type name (the
+ * `siteSettings` singleton) never collides.
+ */
+import { siteSettingsId } from '@vitrine/schemas';
+
+export const typeTag = (type: string) => `type:${type}`;
+export const idTag = (id: string) => `id:${id}`;
+
+const types = (...names: string[]) => names.map(typeTag);
+
+const IMAGES = 'sanity.imageAsset';
+const TRANSLATIONS = 'translation.metadata';
+
+/** A page with its sections: people sections list partners and guardians, pages link their translations. */
+const PAGE = types('page', TRANSLATIONS, 'partner', 'guardian', IMAGES);
+
+/** The tags of each getter's query, by getter. */
+export const TAGS = {
+  siteSettings: [idTag(siteSettingsId), ...types('siteSettings', IMAGES)],
+  homePage: [...PAGE, ...types('project', 'article')],
+  page: PAGE,
+  pagePaths: types('page'),
+  articleList: types('article', IMAGES),
+  article: types('article', TRANSLATIONS, IMAGES),
+  articlePaths: types('article'),
+  workList: types('project', IMAGES),
+  partnersPage: [...PAGE, ...types('partner')],
+  guardiansPage: [...PAGE, ...types('guardian')],
+  creditsPage: [...PAGE, ...types('credit')],
+  siteMap: [...PAGE, ...types('article')],
+  redirects: types('redirect'),
+  translations: (type: 'page' | 'article') => types(type, TRANSLATIONS),
+} as const;
