@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CONTACT } from './src/config/contact';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -14,6 +15,8 @@ const config: NextConfig = {
   experimental: {
     // The root layout is [locale]: a path whose first segment is not a locale gets app/global-not-found.tsx.
     globalNotFound: true,
+    // The contact form is the only server action: a post larger than this is refused before it is parsed.
+    serverActions: { bodySizeLimit: CONTACT.bodySizeLimit },
   },
 };
 

@@ -62,3 +62,136 @@ describe('parseEnv: root redirect', () => {
     expect(parseEnv({}, cwd).rootRedirect).toBeUndefined();
   });
 });
+
+describe('parseEnv: contact form', () => {
+  it('stores locally in web/.data, sends no e-mail, and allows 5 messages per 10 minutes by default', () => {
+    expect(parseEnv({}, cwd).contact).toEqual({
+      dataDir: '/srv/vitrine/web/.data',
+      inboxFile: '/srv/vitrine/web/.data/messages.ndjson',
+      writeToken: undefined,
+      notify: undefined,
+      rateLimit: { limit: 5, windowMs: 600_000 },
+      minFillMs: 3000,
+      formSecret: undefined,
+    });
+  });
+
+  it('reads the data dir, the write token, the limits and the secret', () => {
+    const contact = parseEnv(
+      {
+        VITRINE_DATA_DIR: '/var/lib/vitrine/',
+        SANITY_API_WRITE_TOKEN: 'sk-write',
+        CONTACT_RATE_LIMIT: '20/1h',
+        CONTACT_MIN_FILL_TIME: '1500ms',
+        CONTACT_FORM_SECRET: 'x'.repeat(32),
+      },
+      cwd,
+    ).contact;
+    expect(contact).toMatchObject({
+      dataDir: '/var/lib/vitrine',
+      inboxFile: '/var/lib/vitrine/messages.ndjson',
+      writeToken: 'sk-write',
+      rateLimit: { limit: 20, windowMs: 3_600_000 },
+      minFillMs: 1500,
+      formSecret: 'x'.repeat(32),
+    });
+  });
+
+  it.each([
+    ['0', 0],
+    ['500ms', 500],
+    ['3s', 3000],
+    ['2m', 120_000],
+  ])('CONTACT_MIN_FILL_TIME=%s is %i ms', (value, ms) => {
+    expect(parseEnv({ CONTACT_MIN_FILL_TIME: value }, cwd).contact.minFillMs).toBe(ms);
+  });
+
+  it('turns the notification on with SMTP_URL and CONTACT_TO, from CONTACT_TO in English unless told otherwise', () => {
+    const smtp = { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', CONTACT_TO: 'owner@example.com' };
+    expect(parseEnv(smtp, cwd).contact.notify).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      to: 'owner@example.com',
+      from: 'owner@example.com',
+      locale: 'en',
+    });
+    expect(
+      parseEnv({ ...smtp, CONTACT_FROM: 'Site <site@example.com>', CONTACT_LOCALE: 'pt' }, cwd).contact.notify,
+    ).toMatchObject({ from: 'Site <site@example.com>', locale: 'pt' });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, /SMTP_URL is set without CONTACT_TO/],
+    [{ CONTACT_TO: 'owner@example.com' }, /CONTACT_TO is set without SMTP_URL/],
+    [{ SMTP_URL: 'https://mail.example.com', CONTACT_TO: 'owner@example.com' }, /SMTP_URL: an smtp:\/\//],
+    [{ SMTP_URL: 'smtp://127.0.0.1', CONTACT_TO: 'owner' }, /CONTACT_TO: the address/],
+    [{ SMTP_URL: 'smtp://127.0.0.1', CONTACT_TO: 'a@b.co', CONTACT_LOCALE: 'de' }, /CONTACT_LOCALE: one of en, fr, pt/],
+    [{ CONTACT_RATE_LIMIT: '5' }, /CONTACT_RATE_LIMIT: a count per duration/],
+    [{ CONTACT_RATE_LIMIT: '0/10m' }, /CONTACT_RATE_LIMIT/],
+    [{ CONTACT_RATE_LIMIT: '5/10 minutes' }, /CONTACT_RATE_LIMIT/],
+    [{ CONTACT_MIN_FILL_TIME: '3' }, /CONTACT_MIN_FILL_TIME: a duration/],
+    [{ CONTACT_FORM_SECRET: 'short' }, /CONTACT_FORM_SECRET: at least 32 characters/],
+  ])('%o stops with a message naming the variable', (raw, message) => {
+    expect(() => parseEnv(raw, cwd)).toThrow(EnvError);
+    expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});
+
+describe('parseEnv: preview and freshness', () => {
+  const sanity = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
+  const secret = 'a-preview-secret-of-32-characters';
+
+  it('is off by default: no preview secret, no webhook secret, no Studio URL', () => {
+    expect(parseEnv({}, cwd).preview).toEqual({ secret: undefined, revalidateSecret: undefined, studioUrl: undefined });
+  });
+
+  it.each([
+    [{}, { dataset: 'production', apiHost: undefined }],
+    [{ SANITY_API_HOST: 'https://api.example.com' }, { dataset: 'production', apiHost: 'https://api.example.com' }],
+    [{ SANITY_PREVIEW_DATASET: 'staging' }, { dataset: 'staging', apiHost: undefined }],
+    [
+      { SANITY_PREVIEW_DATASET: 'staging', SANITY_PREVIEW_API_HOST: 'https://staging.example.com' },
+      { dataset: 'staging', apiHost: 'https://staging.example.com' },
+    ],
+    [
+      { SANITY_API_HOST: 'https://api.example.com', SANITY_PREVIEW_API_HOST: 'http://127.0.0.1:4010' },
+      { dataset: 'production', apiHost: 'http://127.0.0.1:4010' },
+    ],
+  ])('drafts are read from the preview API, defaulting to the public one: %o → %o', (raw, expected) => {
+    const content = parseEnv({ ...sanity, ...raw }, cwd).content;
+    expect(content.source === 'sanity' && content.preview).toEqual(expected);
+  });
+
+  it('keeps the secrets and the Studio URL', () => {
+    const preview = parseEnv(
+      {
+        ...sanity,
+        SANITY_API_READ_TOKEN: 'viewer',
+        PREVIEW_SECRET: secret,
+        SANITY_REVALIDATE_SECRET: 'a-webhook-secret-long-enough',
+        SANITY_STUDIO_URL: 'http://localhost:3333',
+      },
+      cwd,
+    ).preview;
+    expect(preview).toEqual({
+      secret,
+      revalidateSecret: 'a-webhook-secret-long-enough',
+      studioUrl: 'http://localhost:3333',
+    });
+  });
+
+  it('the local source previews with the secret alone', () => {
+    expect(parseEnv({ PREVIEW_SECRET: secret }, cwd).preview.secret).toBe(secret);
+  });
+
+  it.each([
+    [{ PREVIEW_SECRET: 'short' }, /PREVIEW_SECRET: at least 16/],
+    [{ SANITY_REVALIDATE_SECRET: 'short' }, /SANITY_REVALIDATE_SECRET: at least 16/],
+    [{ ...sanity, SANITY_PREVIEW_DATASET: 'Staging Data' }, /SANITY_PREVIEW_DATASET: a dataset name/],
+    [{ ...sanity, SANITY_PREVIEW_API_HOST: 'ftp://staging' }, /SANITY_PREVIEW_API_HOST: an http\(s\) URL/],
+    [{ SANITY_STUDIO_URL: 'studio' }, /SANITY_STUDIO_URL: the Studio URL/],
+    [{ ...sanity, PREVIEW_SECRET: secret }, /PREVIEW_SECRET is set, but SANITY_API_READ_TOKEN is not/],
+  ])('%o stops with a message naming the variable', (raw, message) => {
+    expect(() => parseEnv(raw, cwd)).toThrow(EnvError);
+    expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});

@@ -4,6 +4,8 @@
  * names the variable and says what to set.
  */
 import { z } from 'zod';
+import { defaultLocale, localeCodes, type Locale } from '@vitrine/schemas';
+import { CONTACT } from './config/contact';
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -17,6 +19,32 @@ const apiVersion = z
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+const DURATION = /^(\d+)(ms|s|m|h)$/;
+/** "0", "500ms", "3s", "10m", "1h" → milliseconds. */
+const toMs = (value: string): number => {
+  const [, amount, unit] = DURATION.exec(value) ?? [, '0', 'ms'];
+  return Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+};
+const duration = z
+  .string()
+  .regex(/^(0|\d+(ms|s|m|h))$/, 'a duration such as 3s, 500ms, 10m or 0')
+  .transform(toMs);
+const rateLimit = z
+  .string()
+  .regex(/^[1-9]\d*\/[1-9]\d*(ms|s|m|h)$/, 'a count per duration, such as 5/10m (five messages per IP in ten minutes)')
+  .transform((value) => {
+    const [limit, window] = value.split('/') as [string, string];
+    return { limit: Number(limit), windowMs: toMs(window) };
+  });
+
+const datasetName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{0,63}$/,
+    'a dataset name is lowercase letters, digits, "_" and "-", at most 64 characters',
+  );
+
 const schema = z.object({
   CONTENT_SOURCE: optional(z.enum(['local', 'sanity'])),
   SANITY_PROJECT_ID: optional(
@@ -27,14 +55,7 @@ const schema = z.object({
         'a Sanity project id is lowercase letters, digits and dashes (see sanity.io/manage)',
       ),
   ),
-  SANITY_DATASET: optional(
-    z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9_-]{0,63}$/,
-        'a dataset name is lowercase letters, digits, "_" and "-", at most 64 characters',
-      ),
-  ),
+  SANITY_DATASET: optional(datasetName),
   SANITY_API_VERSION: optional(apiVersion),
   SANITY_API_HOST: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.sanity.io' })),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
@@ -42,6 +63,35 @@ const schema = z.object({
   ROOT_REDIRECT_TARGET: optional(z.string().min(1)),
   ROOT_REDIRECT_STATUS: optional(
     z.coerce.number().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])),
+  ),
+  // Contact form: where messages go, the optional notification e-mail, abuse limits (README, "Contact form").
+  VITRINE_DATA_DIR: optional(z.string().min(1)),
+  SANITY_API_WRITE_TOKEN: optional(z.string().min(1)),
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com' }),
+  ),
+  CONTACT_TO: optional(z.email('the address that receives the notifications, e.g. you@example.com')),
+  CONTACT_FROM: optional(z.string().min(3)),
+  CONTACT_LOCALE: optional(z.enum(localeCodes, `one of ${localeCodes.join(', ')}`)),
+  CONTACT_RATE_LIMIT: optional(rateLimit),
+  CONTACT_MIN_FILL_TIME: optional(duration),
+  CONTACT_FORM_SECRET: optional(
+    z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -hex 32`'),
+  ),
+  // Preview and freshness: draft mode, the preview (staging) API, the revalidation webhook (README, "Preview and freshness").
+  PREVIEW_SECRET: optional(
+    z.string().min(16, 'at least 16 random characters, e.g. the output of `openssl rand -hex 32`'),
+  ),
+  SANITY_PREVIEW_DATASET: optional(datasetName),
+  SANITY_PREVIEW_API_HOST: optional(
+    z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.sanity.io (a staging API host)' }),
+  ),
+  SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'at least 16 random characters, the secret of the webhook')),
+  SANITY_STUDIO_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'the Studio URL, e.g. https://vitrine.sanity.studio or http://localhost:3333',
+    }),
   ),
 });
 
@@ -56,11 +106,39 @@ export type ContentConfig =
       apiVersion: string;
       apiHost: string | undefined;
       readToken: string | undefined;
+      /** Drafts are read here: SANITY_PREVIEW_DATASET / SANITY_PREVIEW_API_HOST, else the public ones. */
+      preview: { dataset: string; apiHost: string | undefined };
     };
+
+export interface ContactConfig {
+  /** VITRINE_DATA_DIR (default web/.data): the local inbox lives here. */
+  dataDir: string;
+  /** The local inbox: `<dataDir>/messages.ndjson`, one contact message per line. */
+  inboxFile: string;
+  /** SANITY_API_WRITE_TOKEN: with the sanity source, messages are created in the dataset. Server-only. */
+  writeToken: string | undefined;
+  /** The notification e-mail, in the owner's language (CONTACT_LOCALE); off unless SMTP_URL and CONTACT_TO are set. */
+  notify: { smtpUrl: string; to: string; from: string; locale: Locale } | undefined;
+  rateLimit: { limit: number; windowMs: number };
+  minFillMs: number;
+  /** CONTACT_FORM_SECRET signs the form's render tokens; unset, each process makes up its own. */
+  formSecret: string | undefined;
+}
+
+export interface PreviewConfig {
+  /** PREVIEW_SECRET: `/api/draft-mode/enable?secret=…` turns draft mode on. Unset: only the Presentation tool can. */
+  secret: string | undefined;
+  /** SANITY_REVALIDATE_SECRET: the signing secret of the webhook POST /api/revalidate. Unset: the route answers 403. */
+  revalidateSecret: string | undefined;
+  /** SANITY_STUDIO_URL: where Visual Editing overlays send an editor (click to edit); unset, no overlays. */
+  studioUrl: string | undefined;
+}
 
 export interface Env {
   content: ContentConfig;
   rootRedirect: { target: string; status: 301 | 302 | 307 | 308 } | undefined;
+  contact: ContactConfig;
+  preview: PreviewConfig;
 }
 
 /** Pure: validates a raw environment. Exported for tests; the app uses `env()`. */
@@ -98,6 +176,10 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
         apiVersion: vars.SANITY_API_VERSION ?? DEFAULT_API_VERSION,
         apiHost: vars.SANITY_API_HOST,
         readToken: vars.SANITY_API_READ_TOKEN,
+        preview: {
+          dataset: vars.SANITY_PREVIEW_DATASET ?? vars.SANITY_DATASET!,
+          apiHost: vars.SANITY_PREVIEW_API_HOST ?? vars.SANITY_API_HOST,
+        },
       }
     : { source: 'local', datasetDir: vars.VITRINE_DATASET_DIR ?? `${cwd}/../schemas/dataset` };
 
@@ -110,7 +192,47 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
     ? { target: vars.ROOT_REDIRECT_TARGET, status: vars.ROOT_REDIRECT_STATUS ?? 307 }
     : undefined;
 
-  return { content, rootRedirect };
+  if ((vars.SMTP_URL === undefined) !== (vars.CONTACT_TO === undefined)) {
+    throw new EnvError(
+      vars.SMTP_URL
+        ? 'SMTP_URL is set without CONTACT_TO. ' +
+            'Set CONTACT_TO to the address that receives the contact notifications, or unset SMTP_URL.'
+        : 'CONTACT_TO is set without SMTP_URL. ' +
+            'Set SMTP_URL (e.g. smtps://user:password@smtp.example.com) to send the notifications, or unset CONTACT_TO.',
+    );
+  }
+  const dataDir = (vars.VITRINE_DATA_DIR ?? `${cwd}/.data`).replace(/(.)\/+$/, '$1');
+  const contact: ContactConfig = {
+    dataDir,
+    inboxFile: `${dataDir}/${CONTACT.inboxFile}`,
+    writeToken: vars.SANITY_API_WRITE_TOKEN,
+    notify:
+      vars.SMTP_URL && vars.CONTACT_TO
+        ? {
+            smtpUrl: vars.SMTP_URL,
+            to: vars.CONTACT_TO,
+            from: vars.CONTACT_FROM ?? vars.CONTACT_TO,
+            locale: vars.CONTACT_LOCALE ?? defaultLocale,
+          }
+        : undefined,
+    rateLimit: vars.CONTACT_RATE_LIMIT ?? CONTACT.rateLimit,
+    minFillMs: vars.CONTACT_MIN_FILL_TIME ?? CONTACT.minFillMs,
+    formSecret: vars.CONTACT_FORM_SECRET,
+  };
+
+  if (content.source === 'sanity' && vars.PREVIEW_SECRET !== undefined && content.readToken === undefined) {
+    throw new EnvError(
+      'PREVIEW_SECRET is set, but SANITY_API_READ_TOKEN is not: a preview of a Sanity project reads drafts with a ' +
+        'viewer token. Create one (role Viewer) at sanity.io/manage → API → Tokens, or unset PREVIEW_SECRET.',
+    );
+  }
+  const preview: PreviewConfig = {
+    secret: vars.PREVIEW_SECRET,
+    revalidateSecret: vars.SANITY_REVALIDATE_SECRET,
+    studioUrl: vars.SANITY_STUDIO_URL,
+  };
+
+  return { content, rootRedirect, contact, preview };
 }
 
 let cached: Env | undefined;

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PREVIEW_SECRET } from '../../preview/constants.ts';
 import { startSite } from '../../support/server.ts';
 
 /**
@@ -6,7 +10,21 @@ import { startSite } from '../../support/server.ts';
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return;
-  const site = await startSite({ CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local' });
+  // The contact form's inbox for this run (contact.spec.ts reads it through E2E_DATA_DIR).
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-inbox-'));
+  const site = await startSite({
+    CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local',
+    // Draft mode (preview.spec.ts). Passed to the site only: builds other specs start must not inherit it.
+    PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+    VITRINE_DATA_DIR: dataDir,
+    // Every test posts from 127.0.0.1, faster than a person: the limits have their own integration tests.
+    CONTACT_RATE_LIMIT: '1000/1m',
+    CONTACT_MIN_FILL_TIME: '0',
+  });
   process.env.E2E_BASE_URL = site.url;
-  return async () => site.stop();
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

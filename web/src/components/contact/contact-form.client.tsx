@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { notify } from '@/components/toasts/notify';
+import { CONTACT } from '@/config/contact';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -12,6 +13,12 @@ import {
   type ContactErrors,
   type ContactField,
 } from './contact-schema';
+import {
+  EMPTY_CONTACT_VALUES,
+  initialContactFormState,
+  type ContactFormState,
+  type ContactFormValues,
+} from './form-state';
 import styles from './contact-form.module.css';
 
 export interface ContactFormLabels {
@@ -21,14 +28,17 @@ export interface ContactFormLabels {
   /** Announced when a submission has errors. */
   fixErrors: string;
   submit: string;
-  /** The honest outcome while sending is not wired: nothing was sent, nothing was lost. */
-  notSent: string;
-  notSentDescription: string;
+  /** The loading toast. */
+  sending: string;
+  /** The request itself failed (offline, server down): nothing was lost, try again. */
+  failed: string;
+  /** More than the server accepts: said before sending anything. */
+  tooLarge: string;
+  /** The label of the trap field people never see. */
+  honeypot: string;
 }
 
-type Values = Record<ContactField, string>;
-
-const EMPTY: Values = { fullName: '', email: '', phone: '', subject: '', message: '' };
+type SendContactMessage = (state: ContactFormState, form: FormData) => Promise<ContactFormState>;
 
 const INPUTS: Record<
   Exclude<ContactField, 'message'>,
@@ -40,18 +50,40 @@ const INPUTS: Record<
   subject: { type: 'text', autoComplete: 'off' },
 };
 
+const byteLength = (values: ContactFormValues) => new Blob(CONTACT_FIELDS.map((field) => values[field])).size;
+
 /**
- * The contact form: checked in the browser with the shared schema, errors
- * shown under each field and announced, and nothing the visitor typed is
- * ever cleared. Sending is not wired yet, so a valid form says so plainly.
+ * The contact form. Without JavaScript it posts to the server action and the
+ * page comes back with the answer: errors beside the fields and what was typed
+ * kept, or a success notice. With JavaScript it is checked in the browser with
+ * the same schema first, then sent with a toast (loading, then success or
+ * error); it resets on success and keeps everything on error.
  */
-export function ContactForm({ labels }: { labels: ContactFormLabels }) {
+export function ContactForm({
+  action,
+  initialState,
+  locale,
+  labels,
+}: {
+  action: SendContactMessage;
+  initialState: ContactFormState;
+  locale: string;
+  labels: ContactFormLabels;
+}) {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Only a post without JavaScript (or before hydration) goes through React's form action: `answered` is its answer.
+  const [answered, formAction] = useActionState(action, initialState);
+  const [values, setValues] = useState<ContactFormValues>(answered.values);
+  const [errors, setErrors] = useState<ContactErrors>(answered.errors);
+  const [token, setToken] = useState(answered.token);
+  const [notice, setNotice] = useState(answered.status === 'idle' ? null : answered);
+  const [submitted, setSubmitted] = useState(answered.status === 'error');
+  const [pending, setPending] = useState(false);
   const [status, setStatus] = useState('');
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  // Pressing the send button blurs the field being typed in: an error appearing then would move the button
+  // away from under the pointer, and the click would miss it. The submit checks every field anyway.
+  const pressingSend = useRef(false);
 
   const check = (field: ContactField, value: string) =>
     setErrors((current) => {
@@ -70,33 +102,81 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
   };
 
   const blur = (field: ContactField) => {
-    if (values[field].trim() !== '') check(field, values[field]);
+    if (!pressingSend.current && values[field].trim() !== '') check(field, values[field]);
+  };
+
+  const showErrors = (found: ContactErrors) => {
+    setErrors(found);
+    setStatus(labels.fixErrors);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) fields.current[first]?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript, the form never navigates: the action is called directly, inside a promise toast.
     event.preventDefault();
+    pressingSend.current = false;
+    if (pending) return;
     setSubmitted(true);
+    setNotice(null);
     const result = validateContact(values);
-    if (!result.success) {
-      setErrors(result.errors);
-      setStatus(labels.fixErrors);
-      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      if (first) fields.current[first]?.focus();
-      return;
-    }
+    if (!result.success) return showErrors(result.errors);
     setErrors({});
     setStatus('');
-    // TODO(contact action): send through the server action; until then, say plainly that nothing was sent.
-    toast.warning(labels.notSent, { description: labels.notSentDescription });
+    if (byteLength(values) > CONTACT.maxFieldBytes) return notify.error(labels.tooLarge);
+
+    setPending(true);
+    const form = new FormData(event.currentTarget);
+    // React's fields for a post without JavaScript (the action reference, the previous state) are not needed here.
+    for (const key of [...form.keys()]) if (key.startsWith('$ACTION')) form.delete(key);
+    const sending = action(initialContactFormState(token), form)
+      .then(
+        (answer) => {
+          setToken(answer.token);
+          if (answer.status !== 'success') {
+            if (Object.keys(answer.errors).length > 0) showErrors(answer.errors);
+            throw new Error(answer.message);
+          }
+          setValues(EMPTY_CONTACT_VALUES);
+          setErrors({});
+          setSubmitted(false);
+          return answer.message;
+        },
+        () => {
+          throw new Error(labels.failed);
+        },
+      )
+      .finally(() => setPending(false));
+    sending.catch(() => {});
+    notify.promise(sending, {
+      loading: labels.sending,
+      success: (message) => message,
+      error: (error) => (error as Error).message,
+    });
   };
 
   const counter = values.message.trim().length;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate method="post">
+    <form className={styles.form} action={formAction} onSubmit={submit} noValidate aria-busy={pending}>
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
+      {notice ? (
+        <p
+          className={styles.notice}
+          data-status={notice.status}
+          role={notice.status === 'success' ? 'status' : 'alert'}
+        >
+          {notice.message}
+        </p>
+      ) : null}
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-trap`}>{labels.honeypot}</label>
+        <input id={`${id}-trap`} name={CONTACT.honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <div className={styles.row}>{(['fullName', 'email'] as const).map((field) => renderInput(field))}</div>
       <div className={styles.row}>{(['phone', 'subject'] as const).map((field) => renderInput(field))}</div>
       {renderField('message', (props) => (
@@ -112,7 +192,12 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
         <p className={styles.counter} aria-hidden="true" data-over={counter > CONTACT_LIMITS.message.max}>
           {counter} / {CONTACT_LIMITS.message.max}
         </p>
-        <button type="submit" className={`${buttons.button} ${buttons.primary}`}>
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.primary}`}
+          aria-disabled={pending}
+          onPointerDown={() => (pressingSend.current = true)}
+        >
           {labels.submit}
           <svg
             viewBox="0 0 24 24"
@@ -156,6 +241,7 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
       required: boolean;
       'aria-invalid': boolean;
       'aria-describedby': string | undefined;
+      onFocus: () => void;
       onBlur: () => void;
       ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
     }) => ReactNode,
@@ -178,6 +264,8 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
           required: !optional,
           'aria-invalid': Boolean(code),
           'aria-describedby': code ? errorId : undefined,
+          // A press on the send button that did not end in a submit is over once a field is focused again.
+          onFocus: () => (pressingSend.current = false),
           onBlur: () => blur(field),
           ref: (element) => {
             fields.current[field] = element;

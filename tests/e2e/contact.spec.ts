@@ -1,0 +1,232 @@
+/**
+ * The contact form in Chromium (issue 6): sent with JavaScript (client checks,
+ * promise toast, reset) and without (server action, progressive enhancement),
+ * and found in the inbox. The site stores messages in E2E_DATA_DIR
+ * (global-setup), with generous limits: the rate limit, honeypot, minimum fill
+ * time and idempotency have integration tests (tests/contact).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { localeCodes } from '@vitrine/schemas';
+import { WEB_DIR } from '../support/server.ts';
+import { expect, test } from './support/fixtures.ts';
+
+type Form = {
+  fields: Record<string, { label: string }>;
+  errors: Record<string, Record<string, string>>;
+  submit: string;
+  sending: string;
+  sent: string;
+  failed: string;
+  rejected: Record<string, string>;
+};
+const t = Object.fromEntries(
+  localeCodes.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(WEB_DIR, 'messages', `${locale}.json`), 'utf8')).ContactForm as Form,
+  ]),
+) as Record<(typeof localeCodes)[number], Form>;
+
+interface Stored {
+  _id: string;
+  _type: string;
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+  language: string;
+}
+
+/** The messages in the site's local inbox with this e-mail address. */
+function inbox(email: string): Stored[] {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: global-setup starts the site with a temporary inbox.');
+  let text = '';
+  try {
+    text = readFileSync(join(dir, 'messages.ndjson'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Stored)
+    .filter((message) => message.email === email);
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The contact form (the page's header and footer have controls of their own). */
+const form = (page: Page) => page.locator('section[aria-labelledby="contact-form"] form');
+const field = (page: Page, locale: keyof typeof t, name: string) =>
+  form(page).getByLabel(t[locale].fields[name]!.label);
+
+async function fill(page: Page, locale: keyof typeof t, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await field(page, locale, name).fill(value);
+}
+
+/** With JavaScript, wait until React has hydrated the form, so a submit goes through the enhanced path. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() => form(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+test('with JavaScript: the message is sent with a promise toast, the form resets, and it is in the inbox', async ({
+  page,
+}) => {
+  const email = unique('js');
+  await page.goto('/en/contact');
+  await hydrated(page);
+  await fill(page, 'en', {
+    fullName: 'Ada Lovelace',
+    email,
+    phone: '+44 20 7946 0958',
+    subject: 'An analytical engine',
+    message: 'Hello! I would like a site for my engine. <b>Bold</b> stays text.',
+  });
+  // Hold the action's answer a moment, so the loading state of the promise toast can be seen.
+  await page.route('**/en/contact', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: t.en.submit }).click();
+
+  await expect(page.locator('[data-sonner-toast][data-type="loading"]')).toContainText(t.en.sending);
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
+    t.en.sent.replace('{name}', 'Ada Lovelace'),
+  );
+  await expect(field(page, 'en', 'fullName')).toHaveValue('');
+  await expect(field(page, 'en', 'message')).toHaveValue('');
+
+  await expect.poll(() => inbox(email)).toHaveLength(1);
+  expect(inbox(email)[0]).toMatchObject({
+    _id: expect.stringMatching(/^inbox\.[0-9a-f]{32}-[0-9a-f]{12}$/),
+    _type: 'contactMessage',
+    name: 'Ada Lovelace',
+    phone: '+44 20 7946 0958',
+    subject: 'An analytical engine',
+    message: 'Hello! I would like a site for my engine. <b>Bold</b> stays text.',
+    language: 'en',
+  });
+
+  // A second message from the same page gets a fresh token: stored as a message of its own.
+  await fill(page, 'en', {
+    fullName: 'Ada Lovelace',
+    email,
+    subject: 'A second question',
+    message: 'And one more thing about the engine.',
+  });
+  await page.getByRole('button', { name: t.en.submit }).click();
+  await expect
+    .poll(() => inbox(email).map((message) => message.subject))
+    .toEqual(['An analytical engine', 'A second question']);
+});
+
+test('with JavaScript: when sending fails, the error toast says so, everything typed stays, and sending again works', async ({
+  page,
+}) => {
+  const email = unique('retry');
+  await page.goto('/pt/contact');
+  await hydrated(page);
+  const typed = {
+    fullName: 'João Silva',
+    email,
+    phone: '+55 11 91234-5678',
+    subject: 'Um projeto',
+    message: 'Olá! A conexão caiu, mas nada se perde.',
+  };
+  await fill(page, 'pt', typed);
+  await page.route('**/pt/contact', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.getByRole('button', { name: t.pt.submit }).click();
+
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(t.pt.failed);
+  for (const [name, value] of Object.entries(typed)) await expect(field(page, 'pt', name)).toHaveValue(value);
+  expect(inbox(email)).toEqual([]);
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: t.pt.submit }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
+    t.pt.sent.replace('{name}', 'João Silva'),
+  );
+  await expect.poll(() => inbox(email)).toHaveLength(1);
+});
+
+test('with JavaScript: invalid data shows translated errors on the fields, keeps what was typed, and sends nothing', async ({
+  page,
+}) => {
+  const email = 'nope@';
+  await page.goto('/fr/contact');
+  await hydrated(page);
+  await fill(page, 'fr', { fullName: 'A', email, subject: 'Un site', message: 'Court' });
+  await page.getByRole('button', { name: t.fr.submit }).click();
+
+  const name = field(page, 'fr', 'fullName');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  const describedBy = await name.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(t.fr.errors.fullName!.tooShort!.replace('{min}', '2'));
+  await expect(field(page, 'fr', 'email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t.fr.errors.email!.invalid!)).toBeVisible();
+  await expect(field(page, 'fr', 'message')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t.fr.errors.message!.tooShort!.replace('{min}', '10'))).toBeVisible();
+  // The subject is fine: no error on it.
+  await expect(field(page, 'fr', 'subject')).toHaveAttribute('aria-invalid', 'false');
+  await expect(field(page, 'fr', 'message')).toHaveValue('Court');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  expect(inbox(email)).toEqual([]);
+
+  // Fixing a field clears its error as the visitor types.
+  await name.fill('Camille Martin');
+  await expect(name).toHaveAttribute('aria-invalid', 'false');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the server action, shows the success notice, and the message is in the inbox', async ({
+    page,
+  }) => {
+    const email = unique('nojs');
+    await page.goto('/pt/contact');
+    await fill(page, 'pt', {
+      fullName: 'Ana Souza',
+      email,
+      subject: 'Um novo site',
+      message: 'Olá! Gostaria de conversar sobre um projeto.',
+    });
+    await page.getByRole('button', { name: t.pt.submit }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Ana Souza' })).toHaveText(
+      t.pt.sent.replace('{name}', 'Ana Souza'),
+    );
+    await expect(field(page, 'pt', 'fullName')).toHaveValue('');
+    await expect.poll(() => inbox(email)).toHaveLength(1);
+    expect(inbox(email)[0]).toMatchObject({ name: 'Ana Souza', subject: 'Um novo site', language: 'pt' });
+  });
+
+  test('invalid data comes back with the errors beside the fields and everything typed, HTML as text', async ({
+    page,
+  }) => {
+    let dialogs = 0;
+    page.on('dialog', () => dialogs++);
+    const typed = '<img src=x onerror="alert(1)"> <script>alert(2)</script>';
+    await page.goto('/en/contact');
+    await fill(page, 'en', { fullName: typed, email: 'not-an-email', subject: 'Hi there', message: typed });
+    await page.getByRole('button', { name: t.en.submit }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: t.en.rejected.invalid! })).toBeVisible();
+    const email = field(page, 'en', 'email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('not-an-email');
+    await expect(page.getByText(t.en.errors.email!.invalid!)).toBeVisible();
+    await expect(field(page, 'en', 'fullName')).toHaveValue(typed);
+    await expect(field(page, 'en', 'message')).toHaveValue(typed);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The contact form's limits and defaults. The field rules themselves live in
+ * components/contact/contact-schema.ts (shared by the browser and the server);
+ * these are the server's abuse limits and where messages go.
+ */
+export const CONTACT = {
+  /** Accepted messages per client IP in a sliding window (override with CONTACT_RATE_LIMIT, e.g. "5/10m"). */
+  rateLimit: { limit: 5, windowMs: 10 * 60_000 },
+  /** A person takes at least this long between seeing the form and sending it (CONTACT_MIN_FILL_TIME). */
+  minFillMs: 3000,
+  /** A render token from further in the future than this is forged (or the clocks disagree wildly). */
+  clockSkewMs: 60_000,
+  /** The fields together, in UTF-8 bytes, before trimming: far above what the schema accepts, far below the body limit. */
+  maxFieldBytes: 32 * 1024,
+  /**
+   * `serverActions.bodySizeLimit` (next.config.ts): the fields, what React posts back with a form sent
+   * without JavaScript (the previous state, the action reference), and multipart overhead.
+   */
+  bodySizeLimit: '128kb',
+  /** The trap field: hidden from people and assistive technology, filled in by naive bots. */
+  honeypotField: 'website',
+  /** The local inbox, inside VITRINE_DATA_DIR. */
+  inboxFile: 'messages.ndjson',
+  /** How long the notification e-mail may take to connect, greet and send. */
+  smtpTimeoutMs: 10_000,
+} as const;

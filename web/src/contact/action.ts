@@ -1,0 +1,47 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { defaultLocale, isLocale } from '@vitrine/schemas';
+import { CONTACT_FIELDS } from '@/components/contact/contact-schema';
+import { EMPTY_CONTACT_VALUES, type ContactFormState, type ContactFormValues } from '@/components/contact/form-state';
+import { CONTACT } from '@/config/contact';
+import { clientIp } from './client-ip';
+import { contactService } from './service-of-env';
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/**
+ * The contact form's server action. Without JavaScript the form posts here and
+ * the page re-renders with the answer (errors beside the fields, what was typed
+ * kept); with JavaScript the form calls it directly and shows the answer in a
+ * toast. Either way the answer is translated here.
+ */
+export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const requested = form.get('locale');
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const input: Record<string, unknown> = { token: form.get('token') };
+  for (const field of [...CONTACT_FIELDS, CONTACT.honeypotField]) input[field] = form.get(field);
+
+  const result = await contactService().submit(input, { ip: clientIp(await headers()), locale });
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+
+  if (result.ok) {
+    return {
+      status: 'success',
+      token: result.token,
+      values: EMPTY_CONTACT_VALUES,
+      errors: {},
+      message: t('sent', { name: result.document.name }),
+    };
+  }
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form.get(field))])) as ContactFormValues;
+  const seconds = result.retryAfterSeconds ?? 0;
+  return {
+    status: 'error',
+    token: result.token,
+    values,
+    errors: result.errors ?? {},
+    message: t(`rejected.${result.reason}`, { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+  };
+}
