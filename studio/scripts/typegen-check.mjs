@@ -9,7 +9,9 @@ const before = files.map((file) => readFileSync(file, 'utf8'));
 execSync('npm run typegen', { stdio: 'inherit' });
 const stale = files.filter((file, index) => readFileSync(file, 'utf8') !== before[index]);
 if (stale.length > 0) {
-  console.error(`\nStale generated files: ${stale.join(', ')}.\nThey are now regenerated: review and commit them (npm run typegen).`);
+  console.error(
+    `\nStale generated files: ${stale.join(', ')}.\nThey are now regenerated: review and commit them (npm run typegen).`,
+  );
   process.exit(1);
 }
 console.log('Generated types are up to date.');
