@@ -39,6 +39,15 @@ async function main() {
           for (const [name, path] of Object.entries(pages(locale))) {
             if (only.length && !only.includes(name)) continue;
             await page.goto(site.url + path, { waitUntil: 'networkidle' });
+            // A full-page capture never scrolls, so lazy images below the fold would stay blank.
+            await page.evaluate(() =>
+              Promise.all(
+                [...document.images].map(async (img) => {
+                  img.loading = 'eager';
+                  await img.decode().catch(() => undefined);
+                }),
+              ),
+            );
             const file = `${OUT}${name}-${locale}-${theme}-${device}.png`;
             // The desktop home page in full; everything else as the first screen a visitor sees.
             await page.screenshot({ path: file, fullPage: name === 'home' && device === 'desktop' });
