@@ -14,18 +14,22 @@ for (const locale of localeCodes) {
     ...pages.map((p) => `/${locale}/${p.slug}`),
   ];
 
-  test(`every route answers 200 with a title and one h1 in ${locale}`, async ({ page }) => {
+  test(`the demo content has every kind of route in ${locale}`, () => {
     expect(articles.length).toBeGreaterThanOrEqual(6);
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', languageTag(locale));
-      await expect(page, path).toHaveTitle(/\S/);
-      await expect(page.locator('h1'), path).toHaveCount(1);
-      await expect(page.locator('h1'), path).not.toBeEmpty();
-      await expect(page.locator('main#main'), path).toBeVisible();
-    }
+    expect(pages.length).toBeGreaterThanOrEqual(1);
   });
+
+  for (const path of paths) {
+    test(`${path} answers 200 with a title and one h1`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale));
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.locator('main#main')).toBeVisible();
+    });
+  }
 
   test(`article pages show the article's own title, date and reading time in ${locale}`, async ({ page }) => {
     const article = articles.find((a) => a.slug.includes('/')) ?? articles[0]!;

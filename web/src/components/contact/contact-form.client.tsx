@@ -7,12 +7,10 @@ import { CONTACT } from '@/config/contact';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  validateContact,
-  validateContactField,
   type ContactErrorCode,
   type ContactErrors,
   type ContactField,
-} from './contact-schema';
+} from './contact-fields';
 import {
   EMPTY_CONTACT_VALUES,
   initialContactFormState,
@@ -20,6 +18,12 @@ import {
   type ContactFormValues,
 } from './form-state';
 import styles from './contact-form.module.css';
+
+/**
+ * The rules (zod) load when the visitor first touches the form, not with the
+ * page: they are the same module the server action validates with.
+ */
+const loadRules = () => import('./contact-schema');
 
 export interface ContactFormLabels {
   fields: Record<ContactField, { label: string; placeholder: string }>;
@@ -85,7 +89,8 @@ export function ContactForm({
   // away from under the pointer, and the click would miss it. The submit checks every field anyway.
   const pressingSend = useRef(false);
 
-  const check = (field: ContactField, value: string) =>
+  const check = async (field: ContactField, value: string) => {
+    const { validateContactField } = await loadRules();
     setErrors((current) => {
       const code = validateContactField(field, value);
       if ((current[field] ?? null) === code) return current;
@@ -94,15 +99,16 @@ export function ContactForm({
       else delete next[field];
       return next;
     });
+  };
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // Once a field shows an error (or after a first submit), it updates as the visitor fixes it.
-    if (submitted || errors[field]) check(field, value);
+    if (submitted || errors[field]) void check(field, value);
   };
 
   const blur = (field: ContactField) => {
-    if (!pressingSend.current && values[field].trim() !== '') check(field, values[field]);
+    if (!pressingSend.current && values[field].trim() !== '') void check(field, values[field]);
   };
 
   const showErrors = (found: ContactErrors) => {
@@ -112,13 +118,15 @@ export function ContactForm({
     if (first) fields.current[first]?.focus();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     // With JavaScript, the form never navigates: the action is called directly, inside a promise toast.
     event.preventDefault();
     pressingSend.current = false;
     if (pending) return;
     setSubmitted(true);
     setNotice(null);
+    const form = new FormData(event.currentTarget);
+    const { validateContact } = await loadRules();
     const result = validateContact(values);
     if (!result.success) return showErrors(result.errors);
     setErrors({});
@@ -126,7 +134,6 @@ export function ContactForm({
     if (byteLength(values) > CONTACT.maxFieldBytes) return notify.error(labels.tooLarge);
 
     setPending(true);
-    const form = new FormData(event.currentTarget);
     // React's fields for a post without JavaScript (the action reference, the previous state) are not needed here.
     for (const key of [...form.keys()]) if (key.startsWith('$ACTION')) form.delete(key);
     const sending = action(initialContactFormState(token), form)
@@ -158,7 +165,14 @@ export function ContactForm({
   const counter = values.message.trim().length;
 
   return (
-    <form className={styles.form} action={formAction} onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      className={styles.form}
+      action={formAction}
+      onSubmit={submit}
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-busy={pending}
+    >
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>

@@ -5,40 +5,17 @@
  * whole library. Errors are codes, not sentences: each side translates them.
  */
 import * as z from 'zod/mini';
+import {
+  CONTACT_ERROR_CODES,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  isPhoneNumber,
+  type ContactErrorCode,
+  type ContactErrors,
+  type ContactField,
+} from './contact-fields';
 
-export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const CONTACT_LIMITS = {
-  fullName: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: { minDigits: 6, maxDigits: 15 },
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 5000 },
-} as const;
-
-export const CONTACT_ERROR_CODES = ['required', 'tooShort', 'tooLong', 'invalid'] as const;
-export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
-
-/** The codes each field can give, so translations can be checked against them. */
-export const CONTACT_FIELD_ERRORS = {
-  fullName: ['required', 'tooShort', 'tooLong'],
-  email: ['required', 'invalid', 'tooLong'],
-  phone: ['invalid'],
-  subject: ['required', 'tooShort', 'tooLong'],
-  message: ['required', 'tooShort', 'tooLong'],
-} as const satisfies Record<ContactField, readonly ContactErrorCode[]>;
-
-/**
- * A phone number as people write it anywhere in the world: an optional leading
- * `+`, digits, spaces, dots, dashes, slashes and brackets, with 6 to 15 digits
- * (E.164's maximum).
- */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().\-/]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= CONTACT_LIMITS.phone.minDigits && digits <= CONTACT_LIMITS.phone.maxDigits;
-}
+export * from './contact-fields';
 
 const text = (min: number, max: number) =>
   z
@@ -73,8 +50,6 @@ export interface ContactMessageInput {
   subject: string;
   message: string;
 }
-
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export type ContactValidation =
   { success: true; data: ContactMessageInput } | { success: false; errors: ContactErrors };
