@@ -32,7 +32,7 @@ export function ArticleCard({
         <span>{readingTime}</span>
       </p>
       <Heading className={styles.title}>
-        <Link href={href} className={styles.link}>
+        <Link href={href} className={`${styles.link} stretched-link`}>
           {title}
         </Link>
       </Heading>

@@ -48,7 +48,7 @@ export function PersonCard({
       <div className={styles.body}>
         <Heading className={styles.name}>
           {person.url ? (
-            <SmartLink href={person.url} className={styles.link} newTabLabel={labels.newTab}>
+            <SmartLink href={person.url} className={`${styles.link} stretched-link`} newTabLabel={labels.newTab}>
               {person.name}
             </SmartLink>
           ) : (

@@ -24,7 +24,11 @@ export function CardGridSection({ section, labels }: SectionProps<'cardGridSecti
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.text}</p>
               {card.link ? (
-                <SmartLink href={card.link.href} className={styles.link} newTabLabel={labels.newTab}>
+                <SmartLink
+                  href={card.link.href}
+                  className={`${styles.link} stretched-link`}
+                  newTabLabel={labels.newTab}
+                >
                   {card.link.label}
                   <span aria-hidden="true" className={styles.arrow}>
                     →

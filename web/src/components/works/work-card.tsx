@@ -40,7 +40,7 @@ export function WorkCard({
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <Heading className={styles.name}>
-            <SmartLink href={work.link} className={styles.link} newTabLabel={labels.newTab}>
+            <SmartLink href={work.link} className={`${styles.link} stretched-link`} newTabLabel={labels.newTab}>
               {work.name}
             </SmartLink>
           </Heading>
