@@ -1,6 +1,7 @@
 'use client';
 
 import { notify } from '@/components/toasts/notify';
+import { Icon } from '@/components/ui/icon';
 import styles from './share-button.module.css';
 
 /** Copies the article's address and confirms with a toast (SPEC §4 toasts). */
@@ -15,19 +16,9 @@ export function ShareButton({ label, copied, failed }: { label: string; copied: 
   };
   return (
     <button type="button" className={styles.button} onClick={share}>
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon>
         <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-      </svg>
+      </Icon>
       {label}
     </button>
   );

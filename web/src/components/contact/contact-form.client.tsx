@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import buttons from '@/components/ui/button.module.css';
 import { notify } from '@/components/toasts/notify';
 import { CONTACT } from '@/config/contact';
@@ -213,19 +214,9 @@ export function ContactForm({
           onPointerDown={() => (pressingSend.current = true)}
         >
           {labels.submit}
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon>
             <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          </Icon>
         </button>
       </div>
     </form>

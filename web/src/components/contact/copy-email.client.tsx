@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { notify } from '@/components/toasts/notify';
+import { Icon } from '@/components/ui/icon';
 import { isCopyShortcut } from './shortcut';
 import styles from './contact-channels.module.css';
 
@@ -46,20 +47,10 @@ export function CopyEmail({
 
   return (
     <button type="button" className={styles.copy} onClick={() => void copy()} aria-keyshortcuts="Control+O Meta+O">
-      <svg
-        viewBox="0 0 24 24"
-        width="15"
-        height="15"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon size={15}>
         <rect x="9" y="9" width="12" height="12" rx="2" />
         <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-      </svg>
+      </Icon>
       {label}
       <kbd className={styles.kbd} aria-hidden="true">
         {apple ? '⌘' : 'Ctrl'} O

@@ -8,6 +8,7 @@ import {
 import { calloutTones, codeLanguages, type ArticleBySlugQueryResult, type BlockContent } from '@vitrine/schemas';
 import { ContentImage } from '@/components/ui/content-image';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Icon } from '@/components/ui/icon';
 import { headingIds } from './heading-ids';
 import styles from './portable-text.module.css';
 
@@ -74,20 +75,9 @@ function CalloutIcon({ tone }: { tone: CalloutTone }) {
     warning: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
   };
   return (
-    <svg
-      className={styles.calloutIcon}
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon size={18} className={styles.calloutIcon}>
       <path d={paths[tone]} />
-    </svg>
+    </Icon>
   );
 }
 

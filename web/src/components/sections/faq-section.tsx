@@ -1,4 +1,5 @@
 import { RichText } from '@/components/portable-text/rich-text';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeader, sectionHeadingId } from './section-header';
 import type { SectionProps } from './types';
 import styles from './faq-section.module.css';
@@ -22,20 +23,9 @@ export function FaqSection({ section, labels }: SectionProps<'faqSection'>) {
                 <details key={item._key} className={styles.item}>
                   <summary className={styles.question}>
                     <span>{item.question}</span>
-                    <svg
-                      className={styles.chevron}
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
+                    <Icon size={18} className={styles.chevron}>
                       <path d="m6 9 6 6 6-6" />
-                    </svg>
+                    </Icon>
                   </summary>
                   <RichText value={item.answer} labels={labels.richText} headingShift={2} className={styles.answer} />
                 </details>

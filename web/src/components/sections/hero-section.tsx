@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Icon } from '@/components/ui/icon';
 import buttons from '@/components/ui/button.module.css';
 import { sectionHeadingId } from './section-header';
 import type { SectionProps } from './types';
@@ -55,20 +56,10 @@ export function HeroSection({ section, labels, availability, isPageTitle }: Sect
                 className={`${buttons.button} ${section.actions.length === 0 ? buttons.primary : buttons.secondary}`}
                 newTabLabel={labels.newTab}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <Icon>
                   <rect x="3" y="5" width="18" height="16" rx="2" />
                   <path d="M16 3v4M8 3v4M3 11h18" />
-                </svg>
+                </Icon>
                 {labels.bookMeeting}
               </SmartLink>
             ) : null}

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useId } from 'react';
+import { Icon } from '@/components/ui/icon';
 import styles from './locale-switcher.module.css';
 
 export interface LocaleOption {
@@ -30,19 +31,10 @@ export function LocaleSwitcher({
   return (
     <details className={styles.menu}>
       <summary className={styles.summary} title={active?.name ?? current}>
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <Icon>
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
-        </svg>
+        </Icon>
         <span className="sr-only">{label}:</span>
         <span>{current.toUpperCase()}</span>
       </summary>

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTheme } from 'next-themes';
 import { COLOR_MODES, type ColorMode } from '@/config/theme';
+import { Icon } from '@/components/ui/icon';
 import styles from './theme-toggle.module.css';
 
 const ICONS: Record<ColorMode, string> = {
@@ -36,19 +37,9 @@ export function ThemeToggle({ labels, legend }: { labels: Record<ColorMode, stri
           title={labels[mode]}
           onClick={() => setTheme(mode)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon>
             <path d={ICONS[mode]} />
-          </svg>
+          </Icon>
           <span className="sr-only">{labels[mode]}</span>
         </button>
       ))}
