@@ -10,6 +10,12 @@ export function key(seed: string): string {
   return sha1(`key:${seed}`).slice(0, 12);
 }
 
+/** An id shaped like a version-4 UUID (version and variant digits fixed), stable for a given seed. */
+export function uuid(seed: string): string {
+  const hash = sha1(seed);
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
 /** A seeded pseudo-random generator (mulberry32), for artwork. */
 export function random(seed: string): () => number {
   let state = Number.parseInt(sha1(`seed:${seed}`).slice(0, 8), 16) >>> 0;
