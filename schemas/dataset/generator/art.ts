@@ -573,6 +573,26 @@ const shade = (hex: string, amount: number) => {
   return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
 };
 
+/** Curly hair as circles `[x, y, r]` on the portrait's grid: behind the head, and over the hairline. */
+const curlsBehind = [
+  [31, 34, 9],
+  [38, 25, 10],
+  [50, 21, 11],
+  [62, 25, 10],
+  [69, 34, 9],
+  [30, 46, 8],
+  [70, 46, 8],
+] as const;
+const curlsInFront = [
+  [38, 31, 6],
+  [46, 28, 6.5],
+  [55, 28, 6.5],
+  [63, 32, 6],
+] as const;
+
+const circles = (at: ReadonlyArray<readonly [number, number, number]>, fill: string) =>
+  at.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join('');
+
 /** A flat, illustrated head-and-shoulders portrait on a 100 × 100 grid, scaled to `size`. */
 export function portrait(options: PortraitOptions, size: number): string {
   const { skin, hair, shirt, background } = options;
@@ -585,17 +605,7 @@ export function portrait(options: PortraitOptions, size: number): string {
     parts.push(`<path d="M28 46 C26 20 74 20 72 46 L73 63 C66 66 34 66 27 63 Z" fill="${hair}"/>`);
   if (options.hairStyle === 'bun') parts.push(`<circle cx="50" cy="17" r="9" fill="${hair}"/>`);
   if (options.hairStyle === 'curly') {
-    for (const [x, y, r] of [
-      [31, 34, 9],
-      [38, 25, 10],
-      [50, 21, 11],
-      [62, 25, 10],
-      [69, 34, 9],
-      [30, 46, 8],
-      [70, 46, 8],
-    ] as const) {
-      parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${hair}"/>`);
-    }
+    parts.push(circles(curlsBehind, hair));
   }
   // Shoulders and neck.
   parts.push(`<path d="M14 100 C16 80 30 72 50 72 C70 72 84 80 86 100 Z" fill="${shirt}"/>`);
@@ -626,14 +636,7 @@ export function portrait(options: PortraitOptions, size: number): string {
       );
       break;
     case 'curly':
-      for (const [x, y, r] of [
-        [38, 31, 6],
-        [46, 28, 6.5],
-        [55, 28, 6.5],
-        [63, 32, 6],
-      ] as const) {
-        parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${hair}"/>`);
-      }
+      parts.push(circles(curlsInFront, hair));
       break;
     case 'buzz':
       parts.push(`<path d="M33 42 C31 12 69 12 67 42 C61 33 39 33 33 42 Z" fill="${hair}" opacity="0.85"/>`);
