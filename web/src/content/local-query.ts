@@ -1,0 +1,218 @@
+/**
+ * Runs queries over an in-memory dataset through indexes, with the results
+ * groq-js's own `evaluate(tree, { dataset, params })` gives: the same values
+ * in the same order. local-plan.ts rewrites each `*[filter]` to run over the
+ * candidates of a lookup; this module answers the lookups.
+ *
+ * - `ref->` goes through groq-js's `dereference` hook, backed by a map holding
+ *   the first document with each `_id`: the one groq-js's scan would find.
+ * - A lookup's candidates are an index bucket (in dataset order) without the
+ *   documents a check rejects; checks decide exactly as groq-js does (same
+ *   types, same `==`, same string comparison). The filter itself still runs,
+ *   and drops any candidate it would not keep.
+ * - When every conjunct is decided here and the filter is followed by
+ *   `| order(paths)[0]` or `[0...n]`, the candidates are only the first n in
+ *   that order (groq-js's comparison, ties in dataset order): `order` then
+ *   puts the same documents first, in the same order.
+ */
+import { randomUUID } from 'node:crypto';
+import { evaluate, evaluateSync, type DereferenceFunction, type Document, type ExprNode } from 'groq-js';
+import type { SanityDocument } from '@vitrine/schemas/dataset';
+import { KEY_SEPARATOR, planQuery, type Check, type Path, type Probe, type Top } from './local-plan';
+
+/** The value groq-js reads for `a.b.c` on a document: each step an own attribute of an object, else null. */
+function valueAt(doc: unknown, path: Path): unknown {
+  let value = doc;
+  for (const name of path) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, name)) return null;
+    value = (value as Record<string, unknown>)[name];
+  }
+  return value;
+}
+
+/** The ids `references(id)` is true for on `value`, walking it as groq-js's `references` does. */
+function collectReferences(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, into);
+  } else if (typeof value === 'object' && value !== null) {
+    const ref = (value as { _ref?: unknown })._ref;
+    // groq-js stops at an object with a truthy `_ref`, without looking inside it.
+    if (ref) {
+      if (typeof ref === 'string') into.add(ref);
+      return;
+    }
+    for (const item of Object.values(value)) collectReferences(item, into);
+  }
+}
+
+function rank(value: unknown): number {
+  return typeof value === 'number' ? 2 : typeof value === 'string' ? 3 : typeof value === 'boolean' ? 4 : 100;
+}
+
+/** groq-js's `totalCompare` (the order of `order()`), for JSON values: numbers, then strings, then booleans, then the rest. */
+function totalCompare(a: unknown, b: unknown): number {
+  const difference = rank(a) - rank(b);
+  if (difference !== 0) return difference;
+  if (typeof a === 'number' || typeof a === 'boolean') return Number(a) - Number(b);
+  if (typeof a === 'string') return a < (b as string) ? -1 : a > (b as string) ? 1 : 0;
+  return 0;
+}
+
+/** Whether a candidate passes a conjunct, decided as groq-js decides it; `key` is the next compare key. */
+function passes(doc: SanityDocument, check: Check, key: string | undefined): boolean {
+  const value = valueAt(doc, check.path);
+  switch (check.kind) {
+    case 'defined':
+      return value !== null;
+    case 'constant':
+      // `==` is true only between two values of the same type (null included).
+      return value === check.value;
+    case 'compare':
+      // `<` and friends compare two strings, else they are null (not true).
+      if (typeof value !== 'string') return false;
+      if (check.op === '<') return value < key!;
+      if (check.op === '<=') return value <= key!;
+      if (check.op === '>') return value > key!;
+      return value >= key!;
+  }
+}
+
+/** The documents that pass every check; `keys` are the compare checks' keys, in order. */
+function passing(docs: readonly SanityDocument[], checks: Check[], keys: string[]): SanityDocument[] {
+  const out: SanityDocument[] = [];
+  // Plain loops: this runs once per candidate, and a closure per call shows in profiles.
+  outer: for (const doc of docs) {
+    let next = 0;
+    for (const check of checks) {
+      if (!passes(doc, check, check.kind === 'compare' ? keys[next++] : undefined)) continue outer;
+    }
+    out.push(doc);
+  }
+  return out;
+}
+
+/** The first `top.limit` of `docs` in the order `order()` would give them, returned in dataset order. */
+function firstInOrder(docs: readonly SanityDocument[], top: Top): readonly SanityDocument[] {
+  if (docs.length <= top.limit) return docs;
+  const { paths, descending } = top;
+  const keys = docs.map((doc) => paths.map((path) => valueAt(doc, path)));
+  const order = [...docs.keys()].sort((a, b) => {
+    for (let i = 0; i < paths.length; i++) {
+      const c = totalCompare(keys[a]![i], keys[b]![i]);
+      if (c !== 0) return descending[i] ? -c : c;
+    }
+    return a - b;
+  });
+  return order
+    .slice(0, top.limit)
+    .sort((a, b) => a - b)
+    .map((index) => docs[index]!);
+}
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const bucket = map.get(key);
+  if (bucket) bucket.push(value);
+  else map.set(key, [value]);
+}
+
+/** Indexes over one set of documents, each built on first use. Buckets keep dataset order. */
+class DatasetIndexes {
+  private byIdMap?: Map<string, SanityDocument>;
+  private referencingMap?: Map<string, SanityDocument[]>;
+  private readonly equality = new Map<string, Map<string, SanityDocument[]>>();
+
+  constructor(readonly documents: readonly SanityDocument[]) {}
+
+  /** The first document with that `_id`, as groq-js's dereference scan finds it. */
+  byId(id: string): SanityDocument | undefined {
+    if (!this.byIdMap) {
+      this.byIdMap = new Map();
+      for (const doc of this.documents) if (!this.byIdMap.has(doc._id)) this.byIdMap.set(doc._id, doc);
+    }
+    return this.byIdMap.get(id);
+  }
+
+  /** The documents `references(id)` is true for. */
+  referencing(id: string): readonly SanityDocument[] {
+    if (!this.referencingMap) {
+      this.referencingMap = new Map();
+      for (const doc of this.documents) {
+        const refs = new Set<string>();
+        collectReferences(doc, refs);
+        for (const ref of refs) addTo(this.referencingMap, ref, doc);
+      }
+    }
+    return this.referencingMap.get(id) ?? [];
+  }
+
+  /** The documents whose values at `paths` are exactly the strings `keys`. */
+  equal(paths: Path[], keys: string[]): readonly SanityDocument[] {
+    const name = JSON.stringify(paths);
+    let index = this.equality.get(name);
+    if (!index) {
+      index = new Map();
+      for (const doc of this.documents) {
+        const values = paths.map((path) => valueAt(doc, path));
+        if (values.every((value) => typeof value === 'string')) addTo(index, JSON.stringify(values), doc);
+      }
+      this.equality.set(name, index);
+    }
+    return index.get(JSON.stringify(keys)) ?? [];
+  }
+
+  /** The candidates of one `*[filter]` for the keys its lookup carried (see local-plan.ts). */
+  candidates(probe: Probe, encodedKeys: string): readonly SanityDocument[] {
+    const { source, checks } = probe;
+    const sourceKeys = source.kind === 'equal' ? source.paths.length : source.kind === 'references' ? 1 : 0;
+    const expected = sourceKeys + checks.filter((check) => check.kind === 'compare').length;
+    const keys = expected === 0 ? [] : encodedKeys.split(KEY_SEPARATOR);
+    // A key holding the separator: the keys cannot be told apart, so every document is a candidate.
+    if (keys.length !== expected || (expected === 0 && encodedKeys !== '')) return this.documents;
+
+    let docs =
+      source.kind === 'equal'
+        ? this.equal(source.paths, keys.slice(0, sourceKeys))
+        : source.kind === 'references'
+          ? this.referencing(keys[0]!)
+          : this.documents;
+    if (checks.length > 0) docs = passing(docs, checks, keys.slice(sourceKeys));
+    return probe.top ? firstInOrder(docs, probe.top) : docs;
+  }
+}
+
+export interface QueryEngine {
+  /** What `evaluate(tree, { dataset: documents, params })` then `.get()` returns, from indexes. */
+  run(tree: ExprNode, params: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * An engine over a fixed set of documents (one perspective of one version of
+ * the dataset). Never mutate `documents` afterwards: the indexes would not see it.
+ */
+export function createQueryEngine(documents: readonly SanityDocument[]): QueryEngine {
+  const indexes = new DatasetIndexes(documents);
+  // A lookup's `_ref` starts with this; the nonce keeps any `_ref` in the data from passing for one.
+  const marker = `${KEY_SEPARATOR}vitrine-index-${randomUUID()}:`;
+
+  return {
+    async run(tree, params) {
+      const plan = planQuery(tree, marker);
+      const dereference: DereferenceFunction = ({ _ref: ref }) => {
+        if (!ref.startsWith(marker)) return indexes.byId(ref);
+        const rest = ref.slice(marker.length);
+        const colon = rest.indexOf(':');
+        const candidates = indexes.candidates(plan.probes[Number(rest.slice(0, colon))]!, rest.slice(colon + 1));
+        // Typed as a document, but groq-js takes whatever this returns as the value (`fromJS`).
+        return candidates as unknown as Document;
+      };
+      const options = { dataset: documents as SanityDocument[], params, dereference };
+      try {
+        // The synchronous evaluator runs the same executors without a promise per node.
+        return evaluateSync(plan.tree, options).data;
+      } catch {
+        // It refuses a few constructs (delta functions, streams); the asynchronous one runs them all.
+        return (await evaluate(plan.tree, options)).get();
+      }
+    },
+  };
+}
