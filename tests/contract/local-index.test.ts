@@ -1,0 +1,218 @@
+/**
+ * The local source's indexes change how long a query takes, never what it
+ * returns. Every query the site exports, in en, fr and pt, with slugs that
+ * exist and slugs that do not, in both perspectives, gives exactly what plain
+ * groq-js gives over the same documents (`evaluate`, no index: what the local
+ * source did before), value and key order alike: on the demo dataset, and on
+ * a generated one of 10,000 documents.
+ *
+ * There, `translationsQuery` is checked against the translation groups read
+ * straight from the documents instead: plain groq-js runs its inner query once
+ * per document, which takes minutes at that size.
+ *
+ * And the comparison can fail: an index built before a document changed is caught.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { evaluate, parse } from 'groq-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schemas from '@vitrine/schemas';
+import { localeCodes } from '@vitrine/schemas';
+import { applyPerspective, loadDataset, type Perspective, type SanityDocument } from '@vitrine/schemas/dataset';
+import { createLocalSource, LOCAL_ASSET_BASE } from '@/content/local';
+import { createQueryEngine } from '@/content/local-query';
+import { DATASET_DIR } from '../support/dataset.ts';
+import { TEN_THOUSAND_DOCUMENTS, writeScaledDataset } from '../support/scaled-dataset.ts';
+
+type Doc = SanityDocument & Record<string, any>;
+type Params = Record<string, unknown>;
+interface Case {
+  name: string;
+  label: string;
+  params: Params;
+}
+type Run = (c: Case) => Promise<unknown>;
+
+const queries = Object.fromEntries(
+  Object.entries(schemas).filter(([name, value]) => name.endsWith('Query') && typeof value === 'string'),
+) as Record<string, string>;
+const PERSPECTIVES: Perspective[] = ['published', 'drafts'];
+const LOCALIZED_TYPES = ['article', 'page'] as const;
+
+const documentsOf = (dir: string, perspective: Perspective) =>
+  applyPerspective(loadDataset(dir, { assetBaseUrl: LOCAL_ASSET_BASE }), perspective) as Doc[];
+
+/** Up to `count` of `items`, spread evenly, first and last included; all of them when `count` is undefined. */
+function spread<T>(items: T[], count?: number): T[] {
+  if (count === undefined || items.length <= count) return items;
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+}
+
+/**
+ * The cases for one dataset: every query and locale; for the by-slug queries,
+ * slugs of that type and locale (`perType` of them, oldest to newest, or all),
+ * one that spans segments, one of another locale, and one that does not exist.
+ */
+function cases(docs: Doc[], { perType, translations }: { perType?: number; translations: boolean }): Case[] {
+  const out: Case[] = [];
+  const add = (name: string, params: Params, label = JSON.stringify(params)) => out.push({ name, label, params });
+  for (const name of ['articlePathsQuery', 'pagePathsQuery', 'redirectListQuery', 'previewFingerprintQuery'])
+    add(name, {});
+  add('siteSettingsQuery', { locale: 'xx' });
+  for (const locale of localeCodes) {
+    for (const name of [
+      'siteSettingsQuery',
+      'homePageQuery',
+      'articleListQuery',
+      'workListQuery',
+      'partnersPageQuery',
+      'guardiansPageQuery',
+      'creditsPageQuery',
+      'siteMapQuery',
+    ])
+      add(name, { locale });
+    for (const type of LOCALIZED_TYPES) {
+      const ofType = docs
+        .filter((doc) => doc._type === type && doc.slug?.current)
+        .sort((a, b) => String(a.publishedAt ?? '').localeCompare(String(b.publishedAt ?? '')));
+      const here = ofType.filter((doc) => doc.language === locale).map((doc) => doc.slug.current as string);
+      const elsewhere = ofType.find((doc) => doc.language !== locale)!.slug.current as string;
+      const slugs = new Set([
+        ...spread(here, perType),
+        ...here.filter((slug) => slug.includes('/')).slice(0, 1),
+        elsewhere,
+        `no-such-${type}`,
+      ]);
+      for (const slug of slugs) {
+        add(type === 'article' ? 'articleBySlugQuery' : 'pageBySlugQuery', { locale, slug });
+        if (translations) add('translationsQuery', { type, locale, slug });
+      }
+    }
+  }
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b) && JSON.stringify(a) === JSON.stringify(b);
+
+/** The labels of the cases where `actual` does not return what `expected` does. */
+async function mismatches(all: Case[], actual: Run, expected: Run): Promise<string[]> {
+  const out: string[] = [];
+  for (const c of all) if (!same(await actual(c), await expected(c))) out.push(`${c.name} ${c.label}`);
+  return out;
+}
+
+/** Plain groq-js over the documents: no index, no cache (each case is worked out once, though). */
+function plain(docs: Doc[]): Run {
+  const results = new Map<string, Promise<unknown>>();
+  return ({ name, label, params }) => {
+    const key = `${name} ${label}`;
+    if (!results.has(key)) {
+      const evaluated = async () =>
+        (await evaluate(parse(queries[name]!, { params }), { dataset: docs, params })).get();
+      results.set(key, evaluated());
+    }
+    return results.get(key)!;
+  };
+}
+
+const through =
+  (source: ReturnType<typeof createLocalSource>, perspective: Perspective): Run =>
+  ({ name, params }) =>
+    source.fetch({ name, query: queries[name]!, params, perspective });
+
+/** `translationsQuery` worked out from the documents: the group of the first document with that slug. */
+const translationsFromDocuments =
+  (docs: Doc[]): Run =>
+  async ({ params: { type, locale, slug } }) => {
+    const byId = new Map<string, Doc>();
+    for (const doc of docs) if (!byId.has(doc._id)) byId.set(doc._id, doc);
+    const self = docs.find((doc) => doc._type === type && doc.language === locale && doc.slug?.current === slug);
+    const group =
+      self &&
+      docs.find((doc) => doc._type === 'translation.metadata' && JSON.stringify(doc).includes(`"_ref":"${self._id}"`));
+    return (group?.translations ?? [])
+      .map((t: any) => {
+        const target = byId.get(t.value._ref);
+        return { locale: t.language ?? null, slug: target?.slug?.current ?? null, title: target?.title ?? null };
+      })
+      .filter((entry: { slug: unknown }) => entry.slug !== null);
+  };
+
+/** Asserts no mismatch, showing the first one's difference. */
+async function expectSame(all: Case[], actual: Run, expected: Run) {
+  const found = await mismatches(all, actual, expected);
+  const first = all.find((c) => `${c.name} ${c.label}` === found[0]);
+  if (first) expect(await actual(first), found[0]).toEqual(await expected(first));
+  expect(found).toEqual([]);
+}
+
+describe('the demo dataset', () => {
+  const all = cases(documentsOf(DATASET_DIR, 'published'), { translations: true });
+
+  it('has a case for every exported query', () => {
+    expect(new Set(all.map((c) => c.name))).toEqual(new Set(Object.keys(queries)));
+  });
+
+  describe.each(PERSPECTIVES)('%s', (perspective) => {
+    const reference = plain(documentsOf(DATASET_DIR, perspective));
+
+    it('every query gives what plain groq-js gives', { timeout: 120_000 }, async () => {
+      await expectSame(all, through(createLocalSource(DATASET_DIR, { resultCacheSize: 0 }), perspective), reference);
+    });
+
+    it('and so does every result reused from the cache', { timeout: 120_000 }, async () => {
+      const source = createLocalSource(DATASET_DIR);
+      await expectSame([...all, ...all], through(source, perspective), reference);
+    });
+  });
+
+  it('the comparison catches an index built before a document changed', { timeout: 120_000 }, async () => {
+    const docs = structuredClone(documentsOf(DATASET_DIR, 'published'));
+    const engine = createQueryEngine(docs);
+    const indexed: Run = async ({ name, params }) => engine.run(parse(queries[name]!, { params }), params);
+    // Every query once (the slow translations aside): the indexes are built, and agree.
+    const some = all.filter((c) => c.name !== 'translationsQuery');
+    expect(await mismatches(some, indexed, plain(docs))).toEqual([]);
+
+    const moved = docs.find((doc) => doc._id === 'article-forms-en')!;
+    moved.language = 'fr';
+    moved.slug = { ...moved.slug, current: 'moved-here' };
+    const probe = {
+      name: 'articleBySlugQuery',
+      label: 'the moved article',
+      params: { locale: 'fr', slug: 'moved-here' },
+    };
+    const found = await mismatches([...some, probe], indexed, plain(docs));
+    expect(found).toEqual(
+      expect.arrayContaining(['articleListQuery {"locale":"fr"}', 'articleBySlugQuery the moved article']),
+    );
+  });
+});
+
+describe('a generated dataset of 10,000 documents', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vitrine-10k-'));
+    writeScaledDataset(dir, TEN_THOUSAND_DOCUMENTS);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  describe.each(PERSPECTIVES)('%s', (perspective) => {
+    it('every query gives what plain groq-js gives', { timeout: 600_000 }, async () => {
+      const docs = documentsOf(dir, perspective);
+      expect(docs.length).toBeGreaterThanOrEqual(10_000);
+      const all = cases(docs, { perType: 4, translations: true });
+      const source = createLocalSource(dir, { resultCacheSize: 0 });
+      const translations = all.filter((c) => c.name === 'translationsQuery');
+      await expectSame(
+        all.filter((c) => c.name !== 'translationsQuery'),
+        through(source, perspective),
+        plain(docs),
+      );
+      expect(translations.length).toBeGreaterThan(20);
+      await expectSame(translations, through(source, perspective), translationsFromDocuments(docs));
+    });
+  });
+});
