@@ -27,7 +27,7 @@ import {
   resolveExportAssets,
   type SanityDocument,
 } from '@vitrine/schemas/dataset';
-import { sha1 } from '@vitrine/schemas/dataset/generator/keys.ts';
+import { sha1, uuid } from '@vitrine/schemas/dataset/generator/keys.ts';
 import { DATASET_DIR } from './dataset.ts';
 
 type Doc = SanityDocument & Record<string, any>;
@@ -115,12 +115,9 @@ function copyOf(template: Template, n: number): Doc[] {
   });
 }
 
-/** `article-calm-en` → `article-calm-2-en`; `inbox.<uuid>` → `inbox.<uuid-like hash>`. */
+/** `article-calm-en` → `article-calm-2-en`; `inbox.<uuid>` → `inbox.<another uuid>`. */
 function copyId(id: string, n: number): string {
-  if (id.startsWith('inbox.')) {
-    const hex = sha1(`${id}:${n}`);
-    return `inbox.${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-  }
+  if (id.startsWith('inbox.')) return `inbox.${uuid(`${id}:${n}`)}`;
   const language = /-(en|fr|pt)$/.exec(id);
   return language ? `${id.slice(0, language.index)}-${n}${language[0]}` : `${id}-${n}`;
 }
