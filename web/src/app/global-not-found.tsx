@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { GeistSans } from 'geist/font/sans';
+import { GeistSans } from './fonts';
 import { defaultLocale, languageTag } from '@vitrine/schemas';
 import { ErrorScreen } from '@/components/errors/error-screen.client';
 import en from '../../messages/en.json';
