@@ -6,16 +6,17 @@
 export * from './locales';
 export * from './constants';
 export * from './rules';
+export * from './routes';
 
 export { siteSettingsQuery } from './queries/site';
-export { homePageQuery, pageBySlugQuery, pagePathsQuery } from './queries/pages';
-export { articleBySlugQuery, articleListQuery, articlePathsQuery } from './queries/articles';
+export { homePageQuery, pageBySlugQuery } from './queries/pages';
+export { articleBySlugQuery, articleListQuery } from './queries/articles';
 export { workListQuery } from './queries/works';
 export { guardiansPageQuery, partnersPageQuery } from './queries/people';
 export { creditsPageQuery } from './queries/credits';
 export { siteMapQuery } from './queries/map';
 export { redirectListQuery } from './queries/redirects';
-export { translationsQuery } from './queries/translations';
 export { previewFingerprintQuery } from './queries/preview';
+export { routeIndexQuery } from './queries/routes';
 
 export type * from './sanity.types';

@@ -31,10 +31,3 @@ export const articleBySlugQuery = defineQuery(`*[_type == "article" && language 
   "next": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ title, "slug": slug.current },
   ${translationsField}
 }`);
-
-/** Every article's locale and slug, for static params. No params. */
-export const articlePathsQuery =
-  defineQuery(`*[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){
-  "locale": language,
-  "slug": slug.current
-}`);

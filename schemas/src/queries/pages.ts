@@ -20,10 +20,3 @@ export const homePageQuery = defineQuery(`{
   "featuredWorks": *[_type == "project" && language == $locale && featured == true] | order(date desc)[0...6]{ ${workFields} },
   "latestArticles": *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc)[0...3]{ ${articleCardFields} }
 }`);
-
-/** Every page's locale and slug, for static params. No params. */
-export const pagePathsQuery =
-  defineQuery(`*[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){
-  "locale": language,
-  "slug": slug.current
-}`);

@@ -1,0 +1,27 @@
+import { defineQuery } from 'groq';
+
+/**
+ * Everything the routing needs to know about content, in one read: every page
+ * and article with its language, slug, validate rule and last change, and the
+ * translation groups that link their language versions (by document id).
+ * The site's proxy answers unknown paths from it, and the sitemap and
+ * hreflang alternates come from it. No params.
+ */
+export const routeIndexQuery = defineQuery(`{
+  "pages": *[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){
+    _id,
+    "locale": language,
+    "slug": slug.current,
+    validate,
+    _updatedAt
+  },
+  "articles": *[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){
+    _id,
+    "locale": language,
+    "slug": slug.current,
+    _updatedAt
+  },
+  "groups": *[_type == "translation.metadata"]{
+    "ids": coalesce(translations[].value._ref, [])
+  }
+}`);
