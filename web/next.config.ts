@@ -9,6 +9,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The Node server (server/main.ts) compresses, once per version of a static response.
+  compress: false,
   transpilePackages: ['@vitrine/schemas'],
   // The local source reads the demo dataset at run time: ship it with the server.
   outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*'] },
@@ -16,7 +18,7 @@ const config: NextConfig = {
     // The root layout is [locale]: a path whose first segment is not a locale gets app/global-not-found.tsx.
     globalNotFound: true,
     // The contact form is the only server action: a post larger than this is refused before it is parsed.
-    serverActions: { bodySizeLimit: CONTACT.bodySizeLimit },
+    serverActions: { bodySizeLimit: `${CONTACT.bodySizeLimitBytes / 1024}kb` },
   },
 };
 

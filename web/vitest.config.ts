@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
     reporters: process.env.CI ? ['default', ['json', { outputFile: '../reports/vitest-web.json' }]] : ['default'],
   },

@@ -1,5 +1,7 @@
 /**
- * Starts the built site (`next start`) on a free loopback port and stops it by pid.
+ * Builds and starts the site as `npm run build` and `npm start` do (the Vitrine
+ * server, web/dist/server.mjs), or a bare Next.js app (`next start`, the
+ * bench's floor), on a free loopback port, and stops it by pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -8,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 export const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
 const NEXT_BIN = createRequire(`${WEB_DIR}package.json`).resolve('next/dist/bin/next');
+const SERVER_BUNDLER = `${WEB_DIR}scripts/build-server.mjs`;
+export const SERVER_ENTRY = `${WEB_DIR}dist/server.mjs`;
+const isSite = (dir: string) => dir === WEB_DIR;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,10 +34,16 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Runs `next build` in web/ with extra env (e.g. another content source and NEXT_DIST_DIR). Returns the time it took. */
+/** Runs `next build` (and, for the site, bundles its server) with extra env (e.g. another source and NEXT_DIST_DIR). Returns the time it took. */
 export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+  await run([NEXT_BIN, 'build'], dir, env);
+  if (isSite(dir)) await run([SERVER_BUNDLER], dir, env);
+  return performance.now() - started;
+}
+
+async function run(args: string[], dir: string, env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,8 +52,7 @@ export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR)
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`);
-  return performance.now() - started;
+  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${output}`);
 }
 
 export async function startSite(
@@ -52,9 +62,11 @@ export async function startSite(
 ): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = isSite(dir) ? [SERVER_ENTRY] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
-    env: { ...process.env, ...env, PORT: String(port) },
+    // The site's public address is this loopback origin: cookies are not Secure over its plain HTTP.
+    env: { SITE_URL: url, ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,7 +84,7 @@ export async function startSite(
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${url}${probe}`, { redirect: 'manual' });
       if (response.status < 500) return { url, process: child, stop };
@@ -82,5 +94,5 @@ export async function startSite(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output}`);
 }

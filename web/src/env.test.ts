@@ -71,8 +71,23 @@ describe('parseEnv: contact form', () => {
       writeToken: undefined,
       notify: undefined,
       rateLimit: { limit: 5, windowMs: 600_000 },
+      siteLimit: { limit: 30, windowMs: 3_600_000 },
       minFillMs: 3000,
+      tokenTtlMs: 7_200_000,
+      inboxMaxBytes: 50 * 1024 * 1024,
       formSecret: undefined,
+    });
+  });
+
+  it('reads the site-wide limit, the token lifetime and the inbox cap', () => {
+    const contact = parseEnv(
+      { CONTACT_SITE_LIMIT: '100/1h', CONTACT_TOKEN_TTL: '30m', CONTACT_INBOX_MAX: '2mb' },
+      cwd,
+    ).contact;
+    expect(contact).toMatchObject({
+      siteLimit: { limit: 100, windowMs: 3_600_000 },
+      tokenTtlMs: 1_800_000,
+      inboxMaxBytes: 2 * 1024 * 1024,
     });
   });
 
@@ -192,6 +207,54 @@ describe('parseEnv: preview and freshness', () => {
     [{ ...sanity, PREVIEW_SECRET: secret }, /PREVIEW_SECRET is set, but SANITY_API_READ_TOKEN is not/],
   ])('%o stops with a message naming the variable', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(EnvError);
+    expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});
+
+describe('parseEnv: the server', () => {
+  it('listens on 3000 on every interface, trusts no proxy, and outside production sets no Secure cookie', () => {
+    expect(parseEnv({}, cwd).server).toEqual({
+      port: 3000,
+      hostname: undefined,
+      trustProxy: { kind: 'none' },
+      siteUrl: undefined,
+      production: false,
+      secureCookies: false,
+    });
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, true],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://portfolio.example' }, true],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://portfolio.example' }, true],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3100' }, false],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000/' }, false],
+    [{ NODE_ENV: 'development', SITE_URL: 'https://portfolio.example' }, false],
+  ])('%o: Secure cookies %s (the deployment decides, not a request)', (raw, secure) => {
+    expect(parseEnv(raw, cwd).server.secureCookies).toBe(secure);
+  });
+
+  it('reads PORT, HOSTNAME, TRUST_PROXY and SITE_URL', () => {
+    expect(
+      parseEnv({ PORT: '4000', HOSTNAME: '0.0.0.0', TRUST_PROXY: 'loopback', SITE_URL: 'https://a.example/' }, cwd)
+        .server,
+    ).toMatchObject({
+      port: 4000,
+      hostname: '0.0.0.0',
+      trustProxy: { kind: 'addresses', ranges: ['127.0.0.0/8', '::1/128'] },
+      siteUrl: 'https://a.example',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+    [{ SITE_URL: 'portfolio.example' }, /SITE_URL/],
+    [{ SITE_URL: 'https://a.example/blog' }, /SITE_URL: an origin without path/],
+    [{ HOSTNAME: 'a b' }, /HOSTNAME/],
+    [{ CONTACT_INBOX_MAX: 'lots' }, /CONTACT_INBOX_MAX/],
+  ])('%o stops with a message naming the variable', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(message);
   });
 });

@@ -3,9 +3,11 @@
  * a missing or malformed one stops the build or server with a message that
  * names the variable and says what to set.
  */
+import 'server-only';
 import { z } from 'zod';
 import { defaultLocale, localeCodes, type Locale } from '@vitrine/schemas';
 import { CONTACT } from './config/contact';
+import { isLoopback, parseTrustProxy, TrustProxyError, type TrustProxy } from './security/trust-proxy';
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -36,6 +38,14 @@ const rateLimit = z
   .transform((value) => {
     const [limit, window] = value.split('/') as [string, string];
     return { limit: Number(limit), windowMs: toMs(window) };
+  });
+
+const byteSize = z
+  .string()
+  .regex(/^\d+(kb|mb|gb)$/i, 'a size such as 512kb, 50mb or 1gb')
+  .transform((value) => {
+    const [, amount, unit] = /^(\d+)(kb|mb|gb)$/i.exec(value)!;
+    return Number(amount) * { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[unit!.toLowerCase() as 'kb' | 'mb' | 'gb'];
   });
 
 const datasetName = z
@@ -75,6 +85,9 @@ const schema = z.object({
   CONTACT_LOCALE: optional(z.enum(localeCodes, `one of ${localeCodes.join(', ')}`)),
   CONTACT_RATE_LIMIT: optional(rateLimit),
   CONTACT_MIN_FILL_TIME: optional(duration),
+  CONTACT_TOKEN_TTL: optional(duration),
+  CONTACT_SITE_LIMIT: optional(rateLimit),
+  CONTACT_INBOX_MAX: optional(byteSize),
   CONTACT_FORM_SECRET: optional(
     z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -hex 32`'),
   ),
@@ -87,6 +100,24 @@ const schema = z.object({
     z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.sanity.io (a staging API host)' }),
   ),
   SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'at least 16 random characters, the secret of the webhook')),
+  // The server (`npm start`): where it listens, which proxies it believes, the public address.
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535, 'a TCP port, 1 to 65535')),
+  HOSTNAME: optional(
+    z.string().regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'a host name or address to listen on, e.g. 0.0.0.0'),
+  ),
+  TRUST_PROXY: optional(z.string()),
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'the public address of the site, e.g. https://portfolio.example' })
+      .refine((value) => {
+        try {
+          return !/[?#]/.test(value) && new URL(value).pathname === '/';
+        } catch {
+          return true; // not a URL: reported by z.url above
+        }
+      }, 'an origin without path, e.g. https://portfolio.example'),
+  ),
   SANITY_STUDIO_URL: optional(
     z.url({
       protocol: /^https?$/,
@@ -120,7 +151,13 @@ export interface ContactConfig {
   /** The notification e-mail, in the owner's language (CONTACT_LOCALE); off unless SMTP_URL and CONTACT_TO are set. */
   notify: { smtpUrl: string; to: string; from: string; locale: Locale } | undefined;
   rateLimit: { limit: number; windowMs: number };
+  /** Messages the whole site accepts per window, whoever sends them (CONTACT_SITE_LIMIT). */
+  siteLimit: { limit: number; windowMs: number };
   minFillMs: number;
+  /** How long a rendered form's token may be sent (CONTACT_TOKEN_TTL). */
+  tokenTtlMs: number;
+  /** The local inbox stops accepting past this size, before the disk fills (CONTACT_INBOX_MAX). */
+  inboxMaxBytes: number;
   /** CONTACT_FORM_SECRET signs the form's render tokens; unset, each process makes up its own. */
   formSecret: string | undefined;
 }
@@ -134,7 +171,26 @@ export interface PreviewConfig {
   studioUrl: string | undefined;
 }
 
+export interface ServerConfig {
+  /** PORT (3000) and HOSTNAME (every interface), as `next start` reads them. */
+  port: number;
+  hostname: string | undefined;
+  /** TRUST_PROXY: which peers' X-Forwarded-* headers are believed (security/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** SITE_URL: the public origin (canonical URLs, feeds); unset, the site settings' URL is used. */
+  siteUrl: string | undefined;
+  /** NODE_ENV=production: `next build` and `npm start` set it. */
+  production: boolean;
+  /**
+   * Cookies the site sets carry Secure: always in production, except when
+   * SITE_URL says the site is served over plain HTTP on this machine
+   * (http://localhost…). Decided by the deployment, never by a request's Host.
+   */
+  secureCookies: boolean;
+}
+
 export interface Env {
+  server: ServerConfig;
   content: ContentConfig;
   rootRedirect: { target: string; status: 301 | 302 | 307 | 308 } | undefined;
   contact: ContactConfig;
@@ -216,7 +272,10 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
           }
         : undefined,
     rateLimit: vars.CONTACT_RATE_LIMIT ?? CONTACT.rateLimit,
+    siteLimit: vars.CONTACT_SITE_LIMIT ?? CONTACT.siteLimit,
     minFillMs: vars.CONTACT_MIN_FILL_TIME ?? CONTACT.minFillMs,
+    tokenTtlMs: vars.CONTACT_TOKEN_TTL ?? CONTACT.tokenTtlMs,
+    inboxMaxBytes: vars.CONTACT_INBOX_MAX ?? CONTACT.inboxMaxBytes,
     formSecret: vars.CONTACT_FORM_SECRET,
   };
 
@@ -232,7 +291,26 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
     studioUrl: vars.SANITY_STUDIO_URL,
   };
 
-  return { content, rootRedirect, contact, preview };
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(vars.TRUST_PROXY);
+  } catch (error) {
+    if (!(error instanceof TrustProxyError)) throw error;
+    throw new EnvError(`TRUST_PROXY: ${error.message}`);
+  }
+  const production = vars.NODE_ENV === 'production';
+  const siteUrl = vars.SITE_URL?.replace(/\/$/, '');
+  const plainLocal = siteUrl !== undefined && siteUrl.startsWith('http:') && isLoopback(new URL(siteUrl).hostname);
+  const server: ServerConfig = {
+    port: vars.PORT ?? 3000,
+    hostname: vars.HOSTNAME,
+    trustProxy,
+    siteUrl,
+    production,
+    secureCookies: production && !plainLocal,
+  };
+
+  return { server, content, rootRedirect, contact, preview };
 }
 
 let cached: Env | undefined;

@@ -4,3 +4,15 @@ export const RETRY = {
   safeMethods: ['GET', 'HEAD', 'OPTIONS'],
   statuses: [408, 409, 425, 429, 500, 502, 503, 504],
 } as const;
+
+/**
+ * Prerendered pages behind a CDN or caching proxy (README, "Hosting"): a
+ * shared cache keeps a page 20 s and may serve it 40 s more while it fetches
+ * a fresh one, so a change published through the webhook reaches visitors
+ * through any cache within a minute, and the server sees one request per page
+ * per 20 s however busy the site is.
+ */
+export const CDN = {
+  sMaxAgeSeconds: 20,
+  staleWhileRevalidateSeconds: 40,
+} as const;

@@ -18,6 +18,8 @@ export function Providers({ children, toastLabel }: { children: ReactNode; toast
       themes={COLOR_MODES.filter((mode) => mode !== 'system')}
       enableSystem
       disableTransitionOnChange
+      // Its pre-paint script is replaced by theme-script.ts (a constant the CSP can hash): this one stays inert data.
+      scriptProps={{ type: 'application/json' }}
     >
       {children}
       <LazyToaster label={toastLabel} />

@@ -1,0 +1,81 @@
+/**
+ * Response compression, done once per version of a static response: a page
+ * served from Next's cache has an ETag, and its compressed bytes are kept in
+ * memory (a small LRU) so a busy page is compressed once, not per request.
+ * Responses without an ETag (per-request pages) are compressed on the fly,
+ * faster and lighter.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (q=0 refuses), or null for none. */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.slice(0, 256).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*');
+  const quality = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return null;
+}
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
+
+/** Worth compressing: a text type, and more than a packet's worth. */
+export function isCompressible(contentType: string | undefined, bytes: number): boolean {
+  return bytes >= 1024 && COMPRESSIBLE.test(contentType ?? '');
+}
+
+export function compress(body: Buffer, encoding: Encoding, effort: 'max' | 'fast'): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzipSync(body, { level: effort === 'max' ? 9 : 6 });
+}
+
+/** Least recently used, bounded by bytes. */
+export class ByteCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: Buffer): void {
+    if (value.length > this.maxBytes / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.length;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, buffer] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= buffer.length;
+    }
+  }
+
+  get size(): number {
+    return this.bytes;
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * The server's handler over real HTTP, with a stand-in for Next.js that
+ * answers as Next does (headers first, then the body in one or more writes):
+ * what reaches the client is checked byte for byte.
+ */
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { themeScript } from '../src/components/shell/theme-script';
+import { SLOTS } from '../src/config/slots';
+import { resetLogThrottles } from '../src/log';
+import { scriptHashSource } from '../src/security/inline-scripts';
+import { parseTrustProxy } from '../src/security/trust-proxy';
+import { createHandler } from './handler';
+
+const flight = 'self.__next_f.push([1,"0:{\\"a\\":1}"])';
+const injected = 'alert(document.cookie)';
+
+function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  res.setHeader('x-seen-forwarded-for', String(req.headers['x-forwarded-for']));
+  res.setHeader('x-seen-middleware-subrequest', String(req.headers['x-middleware-subrequest'] ?? 'none'));
+  const html = (body: string) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(`<!DOCTYPE html><html><body>${body}${'<p>padding</p>'.repeat(200)}</body></html>`);
+  };
+  switch (path.startsWith('/en/no/') ? '/missing' : path) {
+    case '/page':
+      res.setHeader('cache-control', 's-maxage=31536000');
+      res.setHeader('etag', '"abc"');
+      html(`<script>${themeScript}</script><script>${flight}</script><script>${injected}</script>`);
+      break;
+    case '/missing':
+      res.setHeader('x-vitrine-status', '404');
+      res.setHeader('x-middleware-rewrite', '/en/_404');
+      res.setHeader('cache-control', 's-maxage=31536000');
+      html(`<h1>Page not found: <span data-vitrine-slot="${SLOTS.path.name}">${SLOTS.path.placeholder}</span></h1>`);
+      break;
+    case '/contact':
+      res.setHeader('etag', '"c1"');
+      res.setHeader('cache-control', 's-maxage=31536000');
+      html(
+        `<input type="hidden" name="token" value="${SLOTS.formToken.placeholder}" data-vitrine-slot="${SLOTS.formToken.name}"/>`,
+      );
+      break;
+    case '/streamed':
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.write('<!DOCTYPE html><html><body>');
+      setTimeout(() => res.end(`<script>${flight}</script></body></html>`), 20);
+      break;
+    case '/api/nope':
+      res.statusCode = 404;
+      html('<h1>404</h1>');
+      break;
+    case '/events':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('event: change\ndata: {}\n\n');
+      setTimeout(() => res.end(), 20);
+      break;
+    case '/broken-action':
+      res.statusCode = 500;
+      html('<h1>Internal error</h1>');
+      break;
+    default:
+      res.statusCode = 200;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+  }
+  return Promise.resolve();
+}
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const handler = createHandler({
+    next: fakeNext,
+    trustProxy: parseTrustProxy(undefined),
+    policy: { images: [], preview: { connect: [], frameAncestors: [] } },
+    issueFormToken: () => 'fresh.token.signed',
+  });
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** A raw request (fetch would decompress and hide the encoding). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the server handler', () => {
+  it('hashes the trusted inline scripts into the CSP, never an injected one', async () => {
+    const { headers } = await get('/page');
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain(scriptHashSource(themeScript));
+    expect(csp).toContain(scriptHashSource(flight));
+    expect(csp).not.toContain(scriptHashSource(injected));
+    expect(csp).not.toMatch(/unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('sends every security header, and a Cache-Control a CDN can honour', async () => {
+    const { headers } = await get('/page');
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'cache-control': 'public, max-age=0, s-maxage=20, stale-while-revalidate=40',
+    });
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    // Plain HTTP from an untrusted peer: no HSTS (a forged X-Forwarded-Proto does not make it HTTPS).
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect((await get('/page', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses once per version, with a weak ETag, and varies on Accept-Encoding', async () => {
+    const plain = await get('/page');
+    const br = await get('/page', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe('W/"abc"');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+  });
+
+  it('turns the proxy’s marker into a 404, writes the requested path, and keeps it out of caches', async () => {
+    const { status, headers, body } = await get('/en/no/such%3Cpage%3E"x');
+    expect(status).toBe(404);
+    expect(headers['x-vitrine-status']).toBeUndefined();
+    expect(headers['x-middleware-rewrite']).toBeUndefined();
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body.toString()).toContain(
+      'Page not found: <span data-vitrine-slot="requested-path">/en/no/such%3Cpage%3E%22x</span>',
+    );
+  }, 10_000);
+
+  it('gives a bot the status and one line instead of the 404 screen, and logs one line', async () => {
+    resetLogThrottles();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { status, headers, body } = await get('/missing', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    });
+    expect(status).toBe(404);
+    expect(headers['content-type']).toMatch(/^text\/plain/);
+    expect(body.toString()).toBe('404 /missing\n');
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      '[404] /missing (bot: Mozilla/5.0 (compatible; Googlebot/2.1))',
+    ]);
+    warn.mockRestore();
+  });
+
+  it('writes a fresh token into each contact page and keeps it private', async () => {
+    const { body, headers } = await get('/contact');
+    expect(body.toString()).toContain('value="fresh.token.signed" data-vitrine-slot="form-token"');
+    expect(headers.etag).toBeUndefined();
+    expect(headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('holds a streamed page until it is complete, then hashes what it streamed', async () => {
+    const { headers, body } = await get('/streamed');
+    expect(body.toString()).toMatch(/<\/html>$/);
+    expect(String(headers['content-security-policy'])).toContain(scriptHashSource(flight));
+  });
+
+  it('passes an event stream straight through', async () => {
+    const { headers, body } = await get('/events', { 'accept-encoding': 'br' });
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString()).toBe('event: change\ndata: {}\n\n');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a 404 outside the pages with a line, and a non-page resource with the strict policy', async () => {
+    const missing = await get('/api/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe('Not found\n');
+    const json = await get('/api/ok');
+    expect(json.headers['content-security-policy']).toMatch(/^default-src 'none'.*sandbox$/);
+  });
+
+  it('turns a broken post to a page into a 400', async () => {
+    const { status, body } = await get('/broken-action', {}, 'POST');
+    expect(status).toBe(400);
+    expect(body.toString()).toBe('Bad request\n');
+  });
+
+  it('refuses at the door what no page can answer, with a short body', async () => {
+    const malformed = await get('/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.length).toBeLessThan(100);
+    expect((await get('/en', {}, 'TRACE')).status).toBe(405);
+  });
+
+  it('tells Next the client’s real address, whatever the client claimed, and drops Next’s internal headers', async () => {
+    const { headers } = await get('/page', { 'x-forwarded-for': '6.6.6.6', 'x-middleware-subrequest': 'middleware' });
+    expect(headers['x-seen-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-seen-middleware-subrequest']).toBe('none');
+  });
+});

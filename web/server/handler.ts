@@ -1,0 +1,83 @@
+/**
+ * The request handler of the Node server: the door checks (guard.ts), who the
+ * client really is (security/trust-proxy.ts), then Next.js, with every
+ * response finished on the way out (respond.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { PREVIEW } from '../src/config/preview';
+import { previewKey } from '../src/preview/key';
+import { readPreviewToken } from '../src/preview/secret';
+import { baseHeaders, RESOURCE_POLICY } from '../src/security/headers';
+import { resolveClient, type TrustProxy } from '../src/security/trust-proxy';
+import { checkRequest, DROPPED_REQUEST_HEADERS } from './guard';
+import { finishResponses, type SitePolicy } from './respond';
+
+export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface HandlerOptions {
+  next: NextHandler;
+  trustProxy: TrustProxy;
+  policy: SitePolicy;
+  issueFormToken: () => string;
+}
+
+const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
+
+/** Draft mode opened from the Presentation tool (its signed preview token says so), read from the cookies. */
+function presentation(req: IncomingMessage): boolean {
+  const cookies = String(req.headers.cookie ?? '');
+  const token = cookie(cookies, PREVIEW.tokenCookie);
+  const key = previewKey();
+  if (cookie(cookies, PREVIEW.draftModeCookie) === undefined || !token || !key) return false;
+  return (
+    readPreviewToken(decodeURIComponent(token), key, Date.now() / 1000, PREVIEW.sessionMaxAgeSeconds) === 'presentation'
+  );
+}
+
+export function createHandler({ next, trustProxy, policy, issueFormToken }: HandlerOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const client = resolveClient(
+      {
+        peer: req.socket.remoteAddress,
+        forwardedFor: header('x-forwarded-for'),
+        forwardedProto: header('x-forwarded-proto'),
+        forwardedHost: header('x-forwarded-host'),
+        host: header('host'),
+        encrypted: Boolean((req.socket as TLSSocket).encrypted),
+      },
+      trustProxy,
+    );
+
+    const refusal = checkRequest(req.method, req.url, header('content-length'));
+    if (refusal) {
+      const body = `${refusal.message}\n`;
+      res.writeHead(refusal.status, {
+        ...baseHeaders({ https: client.https, framedByStudio: false }),
+        ...refusal.headers,
+        'Content-Security-Policy': RESOURCE_POLICY,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    // Next and the site read these; they now say what this server knows, not what the client claimed.
+    for (const name of DROPPED_REQUEST_HEADERS) delete req.headers[name];
+    req.headers['x-forwarded-for'] = client.address;
+    req.headers['x-real-ip'] = client.address;
+    req.headers['x-forwarded-proto'] = client.https ? 'https' : 'http';
+    if (client.host) req.headers['x-forwarded-host'] = client.host;
+
+    const path = (req.url ?? '/').split('?', 1)[0]!;
+    finishResponses(res, { request: req, path, client, policy, issueFormToken, presentation: presentation(req) });
+    await next(req, res);
+  };
+}

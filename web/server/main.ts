@@ -1,0 +1,114 @@
+/**
+ * `npm start`: the production server. Next.js's request handler behind a
+ * thin Node server that owns what `next start` cannot do:
+ *
+ * - the environment is checked before anything listens: a bad one stops the
+ *   process with its message and exit code 1;
+ * - PORT and HOSTNAME are honoured as `next start` honours them;
+ * - the client's address comes from the socket, or from proxies the operator
+ *   trusts (TRUST_PROXY), never from headers a client wrote;
+ * - every response gets the security headers, a CSP with the hashes of the
+ *   page's own inline scripts, a Cache-Control a CDN can honour, and
+ *   compression done once per version (respond.ts).
+ *
+ * Built by scripts/build-server.mjs into dist/server.mjs.
+ */
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import next from 'next';
+import { logContactSetup } from '../src/contact/setup';
+import { issueFormToken } from '../src/contact/token';
+import { formSecret } from '../src/contact/secret';
+import { env, EnvError, type Env } from '../src/env';
+import { createHandler } from './handler';
+import type { SitePolicy } from './respond';
+
+const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function sitePolicy({ content, preview }: Env): SitePolicy {
+  if (content.source !== 'sanity') return { images: [], preview: { connect: [], frameAncestors: [] } };
+  const apiHost = content.preview.apiHost ?? content.apiHost;
+  const api = apiHost ? new URL(apiHost).origin : `https://${content.projectId}.api.sanity.io`;
+  return {
+    images: ['https://cdn.sanity.io'],
+    preview: {
+      connect: [api],
+      frameAncestors: preview.studioUrl ? [new URL(preview.studioUrl).origin] : [],
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  process.chdir(WEB_DIR);
+  // As `next start` does: .env.production.local, .env.local, .env.production, .env (web/).
+  nextEnv.loadEnvConfig(WEB_DIR, false, { info: () => {}, error: console.error });
+  let config: Env;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  if (config.content.source === 'local' && !existsSync(join(config.content.datasetDir, 'data.ndjson'))) {
+    fail(
+      `The demo dataset is missing: ${join(config.content.datasetDir, 'data.ndjson')}. Set VITRINE_DATASET_DIR, or configure a Sanity project.`,
+    );
+  }
+  const { port, hostname } = config.server;
+
+  // Next builds its internal URLs from this name, and its proxy names every loopback host `localhost`:
+  // the two must agree, or a rewrite would look like one to another origin. It is not where we listen.
+  const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port });
+  await app.prepare();
+  const secret = formSecret(config.contact.formSecret);
+  const handler = createHandler({
+    next: app.getRequestHandler(),
+    trustProxy: config.server.trustProxy,
+    policy: sitePolicy(config),
+    issueFormToken: () => issueFormToken(secret, Date.now()),
+  });
+
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error(`Failed to handle ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end('Internal server error\n');
+      } else res.destroy();
+    });
+  });
+  // Slow clients cannot hold sockets open for ever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const body = 'Bad request\n';
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  server.on('error', (error) => fail(`The server could not start: ${error.message}`));
+
+  server.listen(port, hostname, () => {
+    console.info(`Vitrine is ready on http://${hostname ?? 'localhost'}:${port} (content: ${config.content.source}).`);
+    logContactSetup();
+  });
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+void main();

@@ -1,0 +1,311 @@
+/**
+ * Every response, on its way out (the Node server, server/main.ts): Next.js
+ * writes it, this finishes it.
+ *
+ * - Pages (HTML) are held until complete, then: their trusted inline scripts
+ *   are hashed into the Content Security Policy (security/inline-scripts.ts);
+ *   per-request slots are filled (config/slots.ts: the 404 screen's path, the
+ *   contact form's token); the proxy's 404 marker becomes the status; a bot
+ *   gets the status and a one-line body instead of an error screen.
+ * - Every response gets the security headers (security/headers.ts) and a
+ *   Cache-Control a CDN can honour (cache-control.ts).
+ * - Text is compressed, once per version for static responses (compress.ts).
+ * - Event streams and binary files pass straight through.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { NOT_FOUND } from '../src/config/routing';
+import { logOncePer, type Logger } from '../src/log';
+import { isBot } from '../src/routing/bots';
+import { baseHeaders, pagePolicy, RESOURCE_POLICY } from '../src/security/headers';
+import { auditInlineScripts, type ScriptAudit } from '../src/security/inline-scripts';
+import type { Client } from '../src/security/trust-proxy';
+import { cacheControl } from './cache-control';
+import { ByteCache, compress, isCompressible, negotiateEncoding } from './compress';
+import { fillSlots, hasSlots } from './slots';
+
+export interface SitePolicy {
+  /** Image origins besides 'self' (the Sanity CDN with the sanity source). */
+  images: readonly string[];
+  /** In draft mode: where the live preview connects, and the Studio that frames the site. */
+  preview: { connect: readonly string[]; frameAncestors: readonly string[] };
+}
+
+export interface ResponseContext {
+  request: IncomingMessage;
+  /** The path as the client asked for it (Next rewrites `request.url` while it handles the request). */
+  path: string;
+  client: Client;
+  /** A preview opened from the Studio's Presentation tool: the Studio frames the page, which reads the preview API. */
+  presentation: boolean;
+  policy: SitePolicy;
+  /** A fresh contact form token, for a page that has the slot. */
+  issueFormToken: () => string;
+  log?: Logger;
+}
+
+const audits = new Map<string, ScriptAudit>();
+const compressed = new ByteCache(48 * 1024 * 1024);
+const MAX_AUDITS = 2000;
+
+const PASS_THROUGH = /^(text\/event-stream|image\/(?!svg)|font\/|audio\/|video\/|application\/(octet-stream|zip|pdf))/;
+
+type WriteHead = ServerResponse['writeHead'];
+
+/** Wraps `res` so that what Next writes is finished here. Call before handing `res` to Next. */
+export function finishResponses(res: ServerResponse, context: ResponseContext): void {
+  const writeHead = res.writeHead.bind(res) as WriteHead;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const flushHeaders = res.flushHeaders.bind(res);
+  const chunks: Buffer[] = [];
+  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  let headed = false;
+
+  const decide = () => {
+    if (mode !== 'undecided') return;
+    const type = String(res.getHeader('content-type') ?? '');
+    const method = context.request.method ?? 'GET';
+    const bodyless = method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+    mode = bodyless || res.getHeader('content-encoding') || PASS_THROUGH.test(type) ? 'pass' : 'hold';
+  };
+
+  const headPassThrough = () => {
+    if (headed) return;
+    headed = true;
+    settleStatus(res);
+    finishHeaders(res, context, { html: false, personalized: false, filled: [] });
+    writeHead(res.statusCode);
+  };
+
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    res.statusCode = statusCode;
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as
+      OutgoingHttpHeaders | (string | string[])[] | undefined;
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]!);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    decide();
+    if (mode === 'pass') headPassThrough();
+    return res;
+  }) as WriteHead;
+
+  res.flushHeaders = () => {
+    decide();
+    if (mode === 'pass') {
+      headPassThrough();
+      flushHeaders();
+    }
+  };
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    decide();
+    if (mode === 'pass') {
+      headPassThrough();
+      return write(chunk, ...rest);
+    }
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    callback?.();
+    return true;
+  }) as ServerResponse['write'];
+
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    decide();
+    if (mode === 'pass') {
+      headPassThrough();
+      return end(chunk, ...rest);
+    }
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+    const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    const body = finishHeld(res, context, Buffer.concat(chunks));
+    writeHead(res.statusCode);
+    return end(body, callback);
+  }) as ServerResponse['end'];
+}
+
+/** The proxy's 404 marker becomes the status; Next's internal rewrite header stays inside. */
+function settleStatus(res: ServerResponse): void {
+  const marker = res.getHeader(NOT_FOUND.statusHeader);
+  res.removeHeader(NOT_FOUND.statusHeader);
+  res.removeHeader('x-middleware-rewrite');
+  if (marker !== undefined) res.statusCode = Number(marker) || 404;
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+/** The complete body of a held response: its final bytes, with every header set. */
+function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer): Buffer {
+  const { request, client, log = console } = context;
+  const type = String(res.getHeader('content-type') ?? '');
+  settleStatus(res);
+  const { path } = context;
+  const short = shortRefusal(request.method ?? 'GET', path, res.statusCode);
+  if (short) {
+    res.statusCode = short.status;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.removeHeader('etag');
+    return finishBody(res, context, Buffer.from(short.body), { html: false, personalized: false, filled: [] });
+  }
+  const html = type.startsWith('text/html');
+
+  let body = raw;
+  let filled: string[] = [];
+  let audit: ScriptAudit | undefined;
+  if (html) {
+    let text = raw.toString('utf8');
+    if (res.statusCode >= 400 && isBot(request.headers['user-agent'])) {
+      // Bots get the status, a line of text and one log line: no error screen (SPEC: bots never see it).
+      logOncePer(
+        `bot:${res.statusCode}`,
+        1000,
+        'warn',
+        `[${res.statusCode}] ${path} (bot: ${request.headers['user-agent']})`,
+        { log },
+      );
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.removeHeader('etag');
+      return finishBody(res, context, Buffer.from(`${res.statusCode} ${path}\n`), {
+        html: false,
+        personalized: false,
+        filled: [],
+      });
+    }
+    audit = scriptAudit(res.getHeader('etag'), text);
+    if (audit.refused.length > 0) {
+      logOncePer(
+        'csp:refused',
+        60_000,
+        'warn',
+        `[csp] Inline script left out of the policy on ${path}: ${JSON.stringify(audit.refused[0])}`,
+        { log },
+      );
+    }
+    if (hasSlots(text)) {
+      const result = fillSlots(text, {
+        path,
+        backHref: refererPath(request, client.host),
+        formToken: text.includes('data-vitrine-slot="form-token"') ? context.issueFormToken() : undefined,
+      });
+      text = result.html;
+      filled = result.filled;
+      if (filled.length > 0) {
+        body = Buffer.from(text, 'utf8');
+        res.removeHeader('etag');
+      }
+    }
+  }
+  return finishBody(res, context, body, { html, personalized: filled.includes('formToken'), filled, audit });
+}
+
+interface Finish {
+  html: boolean;
+  personalized: boolean;
+  filled: string[];
+  audit?: ScriptAudit;
+}
+
+function finishBody(res: ServerResponse, context: ResponseContext, body: Buffer, finish: Finish): Buffer {
+  finishHeaders(res, context, finish);
+  const type = String(res.getHeader('content-type') ?? '');
+  const encoding = negotiateEncoding(String(context.request.headers['accept-encoding'] ?? ''));
+  let out = body;
+  if (encoding && isCompressible(type, body.length)) {
+    const etag = res.getHeader('etag');
+    const key = etag ? `${encoding}:${etag}:${body.length}` : undefined;
+    const cached = key ? compressed.get(key) : undefined;
+    out = cached ?? compress(body, encoding, key ? 'max' : 'fast');
+    if (key && !cached) compressed.set(key, out);
+    res.setHeader('content-encoding', encoding);
+    if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+  }
+  if (isCompressible(type, 1024)) appendVary(res, 'Accept-Encoding');
+  res.removeHeader('transfer-encoding');
+  res.setHeader('content-length', out.length);
+  return out;
+}
+
+function finishHeaders(res: ServerResponse, context: ResponseContext, { html, personalized, audit }: Finish): void {
+  const { client, policy, presentation } = context;
+  for (const [name, value] of Object.entries(baseHeaders({ https: client.https, framedByStudio: presentation }))) {
+    res.setHeader(name, value);
+  }
+  // A 304 updates the headers the browser stored with the page: it must not carry a policy of its own.
+  if (res.statusCode === 304) {
+    res.removeHeader('content-security-policy');
+    return;
+  }
+  res.setHeader(
+    'content-security-policy',
+    html && audit
+      ? pagePolicy({
+          scriptHashes: audit.hashes,
+          images: policy.images,
+          connect: presentation ? policy.preview.connect : [],
+          frameAncestors: presentation ? policy.preview.frameAncestors : [],
+          https: client.https,
+        })
+      : RESOURCE_POLICY,
+  );
+  const cache = cacheControl({
+    status: res.statusCode,
+    nextCacheControl: res.getHeader('cache-control') as string | undefined,
+    personalized,
+  });
+  if (cache) res.setHeader('cache-control', cache);
+  else res.removeHeader('cache-control');
+}
+
+const NOT_PAGES = /^\/(api|_next|dataset-images)(\/|$)/;
+
+/**
+ * Refusals that need no page: a 404 outside the pages (an API, Next's files,
+ * an image) is a line of text, not the 404 screen; and a POST to a page that
+ * Next could not take as the contact form's action (a broken body, an unknown
+ * action id) is the client's mistake, a 400, whatever Next made of it. The
+ * client's action protocol reads a header Next keeps (x-nextjs-action-not-found), not the status.
+ */
+function shortRefusal(method: string, path: string, status: number): { status: number; body: string } | null {
+  if (status === 404 && NOT_PAGES.test(path)) return { status, body: 'Not found\n' };
+  if (method === 'POST' && !NOT_PAGES.test(path) && (status >= 500 || status === 409)) {
+    return { status: 400, body: 'Bad request\n' };
+  }
+  return null;
+}
+
+function scriptAudit(etag: unknown, html: string): ScriptAudit {
+  const key = typeof etag === 'string' ? etag : createHash('sha1').update(html).digest('base64');
+  let audit = audits.get(key);
+  if (!audit) {
+    audit = auditInlineScripts(html);
+    if (audits.size >= MAX_AUDITS) audits.delete(audits.keys().next().value!);
+    audits.set(key, audit);
+  }
+  return audit;
+}
+
+function appendVary(res: ServerResponse, name: string): void {
+  const current = String(res.getHeader('vary') ?? '');
+  const names = current.split(',').map((entry) => entry.trim().toLowerCase());
+  if (!names.includes(name.toLowerCase())) res.setHeader('vary', current ? `${current}, ${name}` : name);
+}
+
+/** The page the visitor came from, when it is on this site (the host the browser used), as a path. */
+function refererPath(request: IncomingMessage, host: string | undefined): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.host !== host || !/^https?:$/.test(url.protocol)) return undefined;
+    const path = `${url.pathname}${url.search}`;
+    return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\\]/.test(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Fills the per-request slots of a static page (config/slots.ts). Pure.
+ * Only markup outside scripts is touched: each slot is an element the page
+ * marks with `data-vitrine-slot`, found by its tag and its exact placeholder,
+ * whatever order React wrote its attributes in.
+ */
+import { SLOTS } from '../src/config/slots';
+
+export interface SlotValues {
+  /** The requested path, as the client sent it. */
+  path?: string;
+  /** A same-site path to send "Go back" to without JavaScript. */
+  backHref?: string;
+  /** A fresh contact form token. */
+  formToken?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** True when the page has any slot at all (the cheap check before the regular expressions). */
+export const hasSlots = (html: string) => html.includes('data-vitrine-slot=');
+
+/** Every start tag `<name …>` that carries the slot, with `edit` applied to it (null leaves it as it is). */
+function editTags(html: string, name: string, slot: string, edit: (tag: string) => string | null): [string, number] {
+  let count = 0;
+  const marker = `data-vitrine-slot="${slot}"`;
+  const out = html.replace(new RegExp(`<${name}\\b[^>]*>`, 'g'), (tag) => {
+    if (!tag.includes(marker)) return tag;
+    const edited = edit(tag);
+    if (edited === null) return tag;
+    count++;
+    return edited;
+  });
+  return [out, count];
+}
+
+export function fillSlots(html: string, values: SlotValues): { html: string; filled: string[] } {
+  const filled: string[] = [];
+  let out = html;
+  let count: number;
+  if (values.path !== undefined) {
+    const placeholder = escapeRegExp(escapeHtml(SLOTS.path.placeholder));
+    const pattern = new RegExp(
+      `(<span\\b[^>]*data-vitrine-slot="${SLOTS.path.name}"[^>]*>)${placeholder}(</span>)`,
+      'g',
+    );
+    out = out.replace(pattern, (_all, open: string, close: string) => {
+      filled.push('path');
+      return `${open}${escapeHtml(values.path!)}${close}`;
+    });
+  }
+  if (values.backHref !== undefined) {
+    [out, count] = editTags(out, 'a', SLOTS.backHref.name, (tag) =>
+      /\shref="[^"]*"/.test(tag) ? tag.replace(/\shref="[^"]*"/, ` href="${escapeHtml(values.backHref!)}"`) : null,
+    );
+    if (count > 0) filled.push('backHref');
+  }
+  if (values.formToken !== undefined) {
+    const placeholder = ` value="${escapeHtml(SLOTS.formToken.placeholder)}"`;
+    [out, count] = editTags(out, 'input', SLOTS.formToken.name, (tag) =>
+      tag.includes(placeholder) ? tag.replace(placeholder, ` value="${escapeHtml(values.formToken!)}"`) : null,
+    );
+    if (count > 0) filled.push('formToken');
+  }
+  return { html: out, filled };
+}
