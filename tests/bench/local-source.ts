@@ -8,10 +8,8 @@
  * - cached: the local source as the site runs it (a result is reused for the
  *   same query and parameters until the file changes).
  *
- *   cd tests && npx tsx bench/local-source.ts [--articles 1000] [--documents 10000] [--plain-translations]
+ *   cd tests && npx tsx bench/local-source.ts [--articles 1000] [--documents 10000]
  *
- * Plain groq-js runs the inner query of `translationsQuery` once per document
- * (minutes per call at this size): it is left out unless asked for.
  * Not a test: it prints numbers.
  */
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
@@ -30,7 +28,6 @@ const { values: options } = parseArgs({
   options: {
     articles: { type: 'string', default: String(TEN_THOUSAND_DOCUMENTS.articles) },
     documents: { type: 'string', default: String(TEN_THOUSAND_DOCUMENTS.documents) },
-    'plain-translations': { type: 'boolean', default: false },
   },
 });
 /** The target: each getter's median, indexed or cached. */
@@ -83,20 +80,15 @@ function getters(docs: (SanityDocument & Record<string, any>)[]): Getter[] {
     getter('getSiteSettings', 'siteSettingsQuery', locales),
     getter('getHomePage', 'homePageQuery', locales),
     getter('getPage', 'pageBySlugQuery', slugs('page')),
-    getter('listPagePaths', 'pagePathsQuery', [{}]),
+    getter('getRouteIndex', 'routeIndexQuery', [{}]),
     getter('listArticles', 'articleListQuery', locales),
     getter('getArticle', 'articleBySlugQuery', slugs('article')),
-    getter('listArticlePaths', 'articlePathsQuery', [{}]),
     getter('listWorks', 'workListQuery', locales),
     getter('getPartnersPage', 'partnersPageQuery', locales),
     getter('getGuardiansPage', 'guardiansPageQuery', locales),
     getter('getCreditsPage', 'creditsPageQuery', locales),
     getter('getSiteMap', 'siteMapQuery', locales),
     getter('listRedirects', 'redirectListQuery', [{}]),
-    getter('getTranslationsOf', 'translationsQuery', [
-      ...slugs('article').map((p) => ({ type: 'article', ...p })),
-      ...slugs('page').map((p) => ({ type: 'page', ...p })),
-    ]),
     getter('getPreviewFingerprint', 'previewFingerprintQuery', [{}]),
   ];
 }
@@ -158,10 +150,7 @@ async function main() {
       const indexed = createLocalSource(dir, { resultCacheSize: 0 });
       const cached = createLocalSource(dir);
       for (const getter of getters(docs)) {
-        const skipPlain = getter.name === 'getTranslationsOf' && !options['plain-translations'];
-        const before = skipPlain
-          ? null
-          : await time(plain, getter, perspective, { calls: 20, budgetMs: PLAIN_BUDGET_MS });
+        const before = await time(plain, getter, perspective, { calls: 20, budgetMs: PLAIN_BUDGET_MS });
         const after = await time(indexed, getter, perspective, { calls: INDEXED_CALLS });
         const reused = await time(cached, getter, perspective, { calls: CACHED_CALLS });
         for (const [label, t] of [

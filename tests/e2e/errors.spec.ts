@@ -1,10 +1,14 @@
-/** 404s and the error screen (SPEC §2, §8). */
+/**
+ * 404s and the error screen: rendered on the server in the page's language,
+ * with working links before (and without) JavaScript; bots get the status and
+ * a line of text.
+ */
 import { expect, test } from './support/fixtures.ts';
 
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 test('an unknown route is a 404 with "Page not found: {path}"', async ({ page }) => {
-  for (const path of ['/en/this/does/not-exist', '/de/about']) {
+  for (const path of ['/en/this/does/not-exist', '/de/about', '/en/home']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(`Page not found: ${path}`);
@@ -24,31 +28,75 @@ test('a route whose params fail its validate rule is a 404 on the error screen w
 });
 
 test('the 404 screen speaks the visitor’s language', async ({ page }) => {
-  await page.goto('/fr/articles/inexistant');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page n’existe pas : /fr/articles/inexistant');
-  await expect(page.getByRole('button', { name: 'Retour à l’accueil' })).toBeVisible();
+  for (const [path, heading, home] of [
+    ['/fr/articles/inexistant', 'Cette page n’existe pas : /fr/articles/inexistant', 'Retour à l’accueil'],
+    ['/pt/nada-aqui', 'Página não encontrada: /pt/nada-aqui', 'Voltar ao início'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr-FR' : 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', path.slice(0, 3));
+  }
 });
 
-test('"Go back" returns to the previous page and "Go back home" goes to /', async ({ page }) => {
+test('"Go back" returns to the previous page and "Go back home" goes to the language’s home', async ({ page }) => {
   await page.goto('/en/about');
   await page.goto('/en/articles/no-such-article');
-  await page.getByRole('button', { name: 'Go back', exact: true }).click();
+  await page.getByRole('link', { name: 'Go back', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await page.goto('/en/articles/no-such-article');
-  await page.getByRole('button', { name: 'Go back home' }).click();
+  await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lívia Vilar');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every 404 is there in the HTML: language, shell, status, message, apology, and links that work', async ({
+    page,
+  }) => {
+    for (const [path, message] of [
+      ['/en/this/does/not-exist', 'Page not found: /en/this/does/not-exist'],
+      ['/en/articles/no-such-article', 'Page Not Found: /en/articles/no-such-article'],
+      ['/fr/rien-ici', 'Page introuvable : /fr/rien-ici'],
+      ['/pt/articles/nenhum', 'Esta página não existe: /pt/articles/nenhum'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+    }
+    // "Go back" without JavaScript: a link to the page the visitor came from, on this site.
+    await page.goto('/en/about');
+    await page.getByRole('link', { name: 'Site map' }).click();
+    await page.goto('/en/nope', { referer: `${new URL(page.url()).origin}/en/map` });
+    await expect(page.getByRole('link', { name: 'Go back', exact: true })).toHaveAttribute('href', '/en/map');
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    // Another site as Referer: never a link off the site.
+    await page.goto('/en/nope', { referer: 'https://evil.example/en/map' });
+    await expect(page.getByRole('link', { name: 'Go back', exact: true })).toHaveAttribute('href', '/en');
+  });
+});
+
+test('a 404 is never kept by a cache, and costs no file: it is one static page per language', async ({ request }) => {
+  const response = await request.get('/en/nothing-here');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  // The same screen serves every unknown path: the page under it came from the prerendered set.
+  expect(response.headers()['x-nextjs-cache']).toBe('HIT');
 });
 
 test.describe('for bots', () => {
   test.use({ userAgent: BOT });
 
-  test('the error screen is not rendered: only the status and a log line', async ({ page }) => {
-    const logs: string[] = [];
-    page.on('console', (message) => logs.push(message.text()));
-    const response = await page.goto('/en/articles/no-such-article');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('button', { name: 'Go back home' })).toHaveCount(0);
-    await expect.poll(() => logs.join('\n')).toContain('[404] Page Not Found: /en/articles/no-such-article');
+  test('the error screen is not rendered: only the status and a line of text', async ({ request }) => {
+    const response = await request.get('/en/articles/no-such-article', { headers: { 'user-agent': BOT } });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('404 /en/articles/no-such-article\n');
   });
 });

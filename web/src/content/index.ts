@@ -1,48 +1,39 @@
 /**
  * The data layer's public surface: named getters, one query each.
  * Components and routes call these; they never see a query or a client.
+ * Each getter's result type comes from the generated query map
+ * (`SanityQueries` in schemas/src/sanity.types.ts), so pairing a getter with
+ * the wrong type fails `tsc`.
  */
 import 'server-only';
+import type { SanityQueries } from '@sanity/client';
 import {
   articleBySlugQuery,
   articleListQuery,
-  articlePathsQuery,
   creditsPageQuery,
   guardiansPageQuery,
   homePageQuery,
   pageBySlugQuery,
-  pagePathsQuery,
   partnersPageQuery,
   previewFingerprintQuery,
   redirectListQuery,
+  routeIndexQuery,
   siteMapQuery,
   siteSettingsQuery,
-  translationsQuery,
   workListQuery,
-  type ArticleBySlugQueryResult,
-  type ArticleListQueryResult,
-  type ArticlePathsQueryResult,
-  type CreditsPageQueryResult,
-  type GuardiansPageQueryResult,
-  type HomePageQueryResult,
   type Locale,
-  type PageBySlugQueryResult,
-  type PagePathsQueryResult,
-  type PartnersPageQueryResult,
-  type PreviewFingerprintQueryResult,
-  type RedirectListQueryResult,
-  type SiteMapQueryResult,
-  type SiteSettingsQueryResult,
-  type TranslationsQueryResult,
-  type WorkListQueryResult,
 } from '@vitrine/schemas';
 import { previewState } from '@/preview/state';
+import { memoized } from './memo';
 import { contentSource } from './source-of-env';
 import type { Perspective } from './source';
 import { TAGS } from './tags';
 
 export { ContentFetchError } from './source';
-export { contentSource } from './source-of-env';
+export type { Perspective } from './source';
+
+type KnownQuery = keyof SanityQueries;
+export type QueryResult<Query extends KnownQuery> = SanityQueries[Query];
 
 /**
  * `drafts` while a preview is active (Next.js draft mode on, with a valid
@@ -52,59 +43,74 @@ async function perspective(): Promise<Perspective> {
   return (await previewState()).active ? 'drafts' : 'published';
 }
 
-async function run<Result>(
+async function run<Query extends KnownQuery>(
   name: string,
-  query: string,
+  query: Query,
   params: Record<string, unknown>,
   tags: readonly string[],
-): Promise<Result> {
-  return contentSource().fetch<Result>({ name, query, params, tags: [...tags], perspective: await perspective() });
+  as?: Perspective,
+): Promise<QueryResult<Query>> {
+  return contentSource().fetch<QueryResult<Query>>({
+    name,
+    query,
+    params,
+    tags: [...tags],
+    perspective: as ?? (await perspective()),
+  });
 }
 
 export const getSiteSettings = (locale: Locale) =>
-  run<SiteSettingsQueryResult>('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings);
+  run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings);
 
-export const getHomePage = (locale: Locale) =>
-  run<HomePageQueryResult>('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
+export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
 
 /** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
 export const getPage = (locale: Locale, slug: string) =>
-  run<PageBySlugQueryResult>('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
+  run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
-export const listPagePaths = () => run<PagePathsQueryResult>('pagePathsQuery', pagePathsQuery, {}, TAGS.pagePaths);
-
-export const listArticles = (locale: Locale) =>
-  run<ArticleListQueryResult>('articleListQuery', articleListQuery, { locale }, TAGS.articleList);
+export const listArticles = (locale: Locale) => run('articleListQuery', articleListQuery, { locale }, TAGS.articleList);
 
 /** An article by slug; null when it does not exist in that language. */
 export const getArticle = (locale: Locale, slug: string) =>
-  run<ArticleBySlugQueryResult>('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
+  run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
 
-export const listArticlePaths = () =>
-  run<ArticlePathsQueryResult>('articlePathsQuery', articlePathsQuery, {}, TAGS.articlePaths);
-
-export const listWorks = (locale: Locale) =>
-  run<WorkListQueryResult>('workListQuery', workListQuery, { locale }, TAGS.workList);
+export const listWorks = (locale: Locale) => run('workListQuery', workListQuery, { locale }, TAGS.workList);
 
 export const getPartnersPage = (locale: Locale) =>
-  run<PartnersPageQueryResult>('partnersPageQuery', partnersPageQuery, { locale }, TAGS.partnersPage);
+  run('partnersPageQuery', partnersPageQuery, { locale }, TAGS.partnersPage);
 
 export const getGuardiansPage = (locale: Locale) =>
-  run<GuardiansPageQueryResult>('guardiansPageQuery', guardiansPageQuery, { locale }, TAGS.guardiansPage);
+  run('guardiansPageQuery', guardiansPageQuery, { locale }, TAGS.guardiansPage);
 
 export const getCreditsPage = (locale: Locale) =>
-  run<CreditsPageQueryResult>('creditsPageQuery', creditsPageQuery, { locale }, TAGS.creditsPage);
+  run('creditsPageQuery', creditsPageQuery, { locale }, TAGS.creditsPage);
 
-export const getSiteMap = (locale: Locale) =>
-  run<SiteMapQueryResult>('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap);
-
-export const listRedirects = () =>
-  run<RedirectListQueryResult>('redirectListQuery', redirectListQuery, {}, TAGS.redirects);
-
-/** The language versions of a page or an article, found from one of them (the language switcher). */
-export const getTranslationsOf = (type: 'page' | 'article', locale: Locale, slug: string) =>
-  run<TranslationsQueryResult>('translationsQuery', translationsQuery, { type, locale, slug }, TAGS.translations(type));
+export const getSiteMap = (locale: Locale) => run('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap);
 
 /** What live preview watches (drafts only): it changes whenever any document the site shows does. */
-export const getPreviewFingerprint = () =>
-  run<PreviewFingerprintQueryResult>('previewFingerprintQuery', previewFingerprintQuery, {}, []);
+export const getPreviewFingerprint = () => run('previewFingerprintQuery', previewFingerprintQuery, {}, [], 'drafts');
+
+/** How long the proxy trusts its copy of the route index and the redirects before refreshing in the background. */
+const PROXY_MEMO_TTL_MS = 60_000;
+
+/**
+ * Every page and article with its language, slug, validate rule and
+ * translation group: what routing, static params and the sitemap need. In
+ * `published`, kept in memory per process (the proxy reads it on every
+ * request), refreshed by the webhook, and served from the last good copy when
+ * the CMS is down (content/memo.ts); `drafts` is read fresh.
+ */
+export const getRouteIndex = (as: Perspective = 'published') =>
+  as === 'drafts'
+    ? run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'drafts')
+    : memoized('routeIndexQuery', () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'), {
+        tags: TAGS.routeIndex,
+        ttlMs: PROXY_MEMO_TTL_MS,
+      });
+
+/** The CMS redirect documents, kept in memory like the route index. */
+export const listRedirects = () =>
+  memoized('redirectListQuery', () => run('redirectListQuery', redirectListQuery, {}, TAGS.redirects, 'published'), {
+    tags: TAGS.redirects,
+    ttlMs: PROXY_MEMO_TTL_MS,
+  });

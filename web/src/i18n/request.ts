@@ -1,10 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
-import { isLocale } from '@vitrine/schemas';
-import { routing } from './routing';
+import { defaultLocale, isLocale } from '@vitrine/schemas';
 
+/** next-intl's request config: the locale the route set (setRequestLocale), and its messages. */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

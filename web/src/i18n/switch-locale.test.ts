@@ -28,6 +28,8 @@ describe('switchLocalePath', () => {
     ['/about', 'fr', '/fr/about', false],
     ['/de/about', 'fr', '/fr', false],
     ['//evil.example/x', 'fr', '/fr', false],
+    ['/en/%25ZZ', 'fr', '/fr', true],
+    ['/en/articles/%E0%A4%A', 'pt', '/pt', false],
   ] as const)('%s → %s gives %s (missing: %s)', async (from, to, path, missing) => {
     await expect(switchLocalePath(from, to, lookup)).resolves.toEqual({ path, missing });
   });

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@vitrine/schemas';
+import { decodeSegments } from '@/routing/resolve';
 
 /** Routes whose path is the same in every language (SPEC §2 route table). */
 export const FIXED_ROUTES = ['', 'about', 'contact', 'map', 'credits', 'partners', 'guardians', 'works', 'articles'];
@@ -34,7 +35,8 @@ export function safePath(value: string | null): string {
  * translation falls back to that language's list (articles) or home (pages).
  */
 export async function switchLocalePath(from: string, to: Locale, lookup: TranslationLookup): Promise<SwitchTarget> {
-  const segments = safePath(from).split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = decodeSegments(safePath(from));
+  if (!segments) return { path: `/${to}`, missing: false };
   const fromLocale = isLocale(segments[0]) ? segments.shift()! : null;
   const rest = segments.join('/');
 

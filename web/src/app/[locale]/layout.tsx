@@ -1,33 +1,32 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { languageTag, locales } from '@vitrine/schemas';
+import { isLocale, languageTag, localeCodes, locales, sitePath, type Locale } from '@vitrine/schemas';
 import { ErrorLabelsProvider, type ErrorLabels } from '@/components/errors/error-labels.client';
 import { LivePreviewLoader } from '@/components/preview/live-preview-loader.client';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { Background } from '@/components/shell/background';
 import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
+import { themeScript } from '@/components/shell/theme-script';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getSiteSettings } from '@/content';
 import { FLASH_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
-import { routing } from '@/i18n/routing';
-import { livePreviewProps } from '@/preview/live';
+import { livePreviewProps } from '@/components/preview/live-props';
 import { previewState } from '@/preview/state';
 import { GeistMono, GeistSans } from '../fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return localeCodes.map((locale) => ({ locale }));
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const settings = await getSiteSettings(locale);
   const name = settings?.profile.name ?? '';
   return {
@@ -45,22 +44,23 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-/** The error screens' strings, with `{path}` left for the client to fill in. */
-function errorLabels(t: (key: string, values?: Record<string, string>) => string): ErrorLabels {
-  const path = { path: '{path}' };
+/** The error screens' strings, with `{path}` and `{digest}` left for the client to fill in. */
+function errorLabels(t: (key: string, values?: Record<string, string>) => string, locale: Locale): ErrorLabels {
   return {
-    unmatched: t('unmatched', path),
-    invalid: t('invalid', path),
-    unexpected: t('unexpected', path),
+    unmatched: t('unmatched', { path: '{path}' }),
+    invalid: t('invalid', { path: '{path}' }),
+    serverError: t('serverError'),
+    reference: t('reference', { digest: '{digest}' }),
     sorry: t('sorry'),
     home: t('home'),
     back: t('back'),
+    homeHref: sitePath(locale, 'home'),
   };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const [settings, t, te, tp, preview, live] = await Promise.all([
     getSiteSettings(locale),
@@ -88,8 +88,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       suppressHydrationWarning
     >
       <body>
+        {/* The colour mode before the first paint; a constant the CSP trusts by hash (security/inline-scripts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* No i18n runtime in the browser: strings are translated here and passed down as props. */}
-        <ErrorLabelsProvider labels={errorLabels(te)}>
+        <ErrorLabelsProvider labels={errorLabels(te, locale)}>
           <Providers toastLabel={t('notifications')}>
             <SkipLink label={t('skipToContent')} />
             {/* Draft mode only: public pages render neither, so no preview code or token reaches them. */}

@@ -2,20 +2,23 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** The error screens' strings, translated on the server; `{path}` stays a placeholder. */
+/** The error screens' strings, translated on the server; `{path}` and `{digest}` stay placeholders. */
 export interface ErrorLabels {
   unmatched: string;
   invalid: string;
-  unexpected: string;
+  serverError: string;
+  reference: string;
   sorry: string;
   home: string;
   back: string;
+  /** The language's home page: where both controls go without JavaScript. */
+  homeHref: string;
 }
 
 const ErrorLabelsContext = createContext<ErrorLabels | null>(null);
 
 /**
- * Hands the error screens their strings. Error and not-found boundaries get
+ * Hands the error boundaries their strings. Error and not-found boundaries get
  * no props from the server, and a full i18n runtime on the client would cost
  * every page ~12 KB: this context costs a few hundred bytes.
  */

@@ -1,20 +1,25 @@
 'use client';
 
-import { ErrorScreen } from './error-screen.client';
+import { ErrorScreen, withPath } from './error-screen';
 import { useErrorLabels } from './error-labels.client';
+import { RequestedPath } from './requested-path.client';
 
 /**
- * 404 screens (SPEC §2, §8): `unmatched` when no route matches the path
- * ("Page not found: {path}", non-fatal), `invalid` when a route's params fail
- * its validate rule ("Page Not Found: {path}"). The strings come from the
- * layout, so the boundary stays static.
+ * The 404 screen of a route that called notFound() while rendering (in draft
+ * mode, where the proxy lets every path through): `unmatched` when no page
+ * has the path, `invalid` when a route's validate rule refused it. Unknown
+ * paths of the public site get the server-rendered screen instead
+ * (app/[locale]/_404).
  */
 export function NotFoundScreen({ kind }: { kind: 'unmatched' | 'invalid' }) {
   const labels = useErrorLabels();
   return (
     <ErrorScreen
       status={404}
-      labels={{ message: labels[kind], sorry: labels.sorry, home: labels.home, back: labels.back }}
+      message={withPath(labels[kind], <RequestedPath />)}
+      sorry={labels.sorry}
+      home={{ href: labels.homeHref, label: labels.home }}
+      back={{ href: labels.homeHref, label: labels.back }}
     />
   );
 }

@@ -1,25 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@vitrine/schemas';
+import { isLocale, isValidSlug } from '@vitrine/schemas';
 import { ArticleView } from '@/components/articles/article-view';
-import { isValidSlug } from '@/components/articles/format';
-import { getArticle, listArticlePaths } from '@/content';
+import { getArticle, getRouteIndex } from '@/content';
 
 type Props = PageProps<'/[locale]/articles/[...slug]'>;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const paths = await listArticlePaths();
-
-  return paths
-    .filter((path) => path.locale === params.locale && path.slug)
-    .map((path) => ({ slug: path.slug!.split('/') }));
+  const index = await getRouteIndex();
+  return index.articles
+    .filter((article) => article.locale === params.locale)
+    .map((article) => ({ slug: article.slug.split('/') }));
 }
 
 /** SPEC §2 validate rule: a well-formed slug of an article that exists in this language; otherwise 404. */
 async function load(params: Props['params']) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string[] };
-  const joined = slug.map(decodeURIComponent).join('/');
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return null;
+  let joined: string;
+  try {
+    joined = slug.map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
   if (!isValidSlug(joined)) return null;
   const article = await getArticle(locale, joined);
   return article ? { locale, article } : null;

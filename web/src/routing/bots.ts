@@ -1,4 +1,4 @@
-/** SPEC §4: user agents that never see the error screen (only the status and a log line). */
+/** User agents that never see the error screen: crawlers, previews and audits get the status, a minimal body and one log line. */
 export const BOT_USER_AGENT = /bot|lighthouse|facebookexternalhit|google/i;
 
 export function isBot(userAgent: string | null | undefined): boolean {

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { sitePath, type Locale } from '@vitrine/schemas';
+import { ErrorScreen, withPath } from './error-screen';
+import { RequestedPath } from './requested-path.client';
+
+/** Why the page is missing: no route matches, or a route's validate rule refused it (with the page's own message, if any). */
+export type NotFoundKind = { kind: 'unmatched' } | { kind: 'invalid'; message?: string | null };
+
+/**
+ * The 404 screen of one language, rendered at build time as a static page
+ * (app/[locale]/_404): the proxy sends every unknown path here, and the
+ * server fills in the requested path and sets the status (server/respond.ts).
+ */
+export async function NotFoundPage({ locale, reason }: { locale: Locale; reason: NotFoundKind }) {
+  const t = await getTranslations({ locale, namespace: 'ErrorScreen' });
+  const message = reason.kind === 'invalid' && reason.message ? reason.message : t(reason.kind, { path: '{path}' });
+  const home = sitePath(locale, 'home');
+  return (
+    <ErrorScreen
+      status={404}
+      message={withPath(message, <RequestedPath />)}
+      sorry={t('sorry')}
+      home={{ href: home, label: t('home') }}
+      back={{ href: home, label: t('back') }}
+    />
+  );
+}
+
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'ErrorScreen' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}

@@ -1,0 +1,10 @@
+/** How the proxy answers what is not a page (routing/, proxy.ts, and the server that serves them). */
+export const NOT_FOUND = {
+  /** The 404 screens are static pages under each language; the proxy rewrites unknown paths to them. */
+  templateSegment: '_404',
+  /** The response header by which the proxy tells the server "this is a 404" (the server removes it). */
+  statusHeader: 'x-vitrine-status',
+} as const;
+
+/** The unprefixed-path redirect to a language: temporary, the visitor's language may change. */
+export const LOCALE_REDIRECT_STATUS = 307;

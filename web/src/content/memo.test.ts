@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogThrottles } from '@/log';
+import { clearMemo, expireMemo, memoized } from './memo';
+
+let time = 0;
+const options = { tags: ['type:page'], ttlMs: 1000, now: () => time };
+
+beforeEach(() => {
+  clearMemo();
+  resetLogThrottles();
+  time = 0;
+});
+
+describe('memoized', () => {
+  it('loads once, shares a load in flight, and serves the copy while it is fresh', async () => {
+    const load = vi.fn(async () => 'v1');
+    expect(await Promise.all([memoized('k', load, options), memoized('k', load, options)])).toEqual(['v1', 'v1']);
+    time = 999;
+    await memoized('k', load, options);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the ttl, serves the old copy at once and refreshes in the background', async () => {
+    let value = 'v1';
+    const load = vi.fn(async () => value);
+    await memoized('k', load, options);
+    value = 'v2';
+    time = 1000;
+    expect(await memoized('k', load, options)).toBe('v1');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await memoized('k', load, options)).toBe('v2');
+  });
+
+  it('once a tag is expired (the webhook), the next read waits for fresh content', async () => {
+    let value = 'v1';
+    const load = vi.fn(async () => value);
+    await memoized('k', load, options);
+    value = 'v2';
+    expireMemo(['type:article']);
+    expect(await memoized('k', load, options)).toBe('v1');
+    expireMemo(['type:page']);
+    expect(await memoized('k', load, options)).toBe('v2');
+  });
+
+  it('when a refresh fails, keeps the last good copy and logs once a minute', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = false;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('CMS down');
+      return 'good';
+    });
+    await memoized('k', load, options);
+    fail = true;
+    for (let i = 0; i < 5; i++) {
+      expireMemo(['type:page']);
+      expect(await memoized('k', load, options)).toBe('good');
+    }
+    expect(load).toHaveBeenCalledTimes(6);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/serving the last good copy: CMS down/);
+    error.mockRestore();
+  });
+
+  it('with no copy at all, a failure reaches the caller', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(memoized('k', async () => Promise.reject(new Error('down')), options)).rejects.toThrow('down');
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Content the proxy needs on every request (the route index, the redirects),
+ * kept in memory per process. Next's data cache does not reach the proxy, so
+ * this is its cache, with the same tags as the rest of the data layer:
+ *
+ * - fresh for `ttlMs`, then served stale while one refresh runs in the
+ *   background (a busy site never waits for the CMS);
+ * - expired by tag when the revalidation webhook names a changed document
+ *   (`expireMemo`): the next read waits for the refresh, so a published page
+ *   is routable at once;
+ * - when a refresh fails (the CMS is down), the last good value stays and the
+ *   failure is logged once a minute; only a process that never had a value fails.
+ *
+ * The registry lives on globalThis: the proxy and the route handlers of one
+ * server are separate bundles in one process, and the webhook (a route
+ * handler) must reach what the proxy holds.
+ */
+import { logOncePer } from '@/log';
+
+interface Entry {
+  value?: unknown;
+  has: boolean;
+  at: number;
+  expired: boolean;
+  tags: readonly string[];
+  pending?: Promise<unknown>;
+}
+
+const registry: Map<string, Entry> = ((globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.content-memo')] ??=
+  new Map()) as Map<string, Entry>;
+
+const FAILURE_LOG_INTERVAL_MS = 60_000;
+
+export interface MemoOptions {
+  tags: readonly string[];
+  ttlMs: number;
+  now?: () => number;
+}
+
+export async function memoized<T>(key: string, load: () => Promise<T>, options: MemoOptions): Promise<T> {
+  const now = options.now ?? Date.now;
+  let entry = registry.get(key);
+  if (!entry) {
+    entry = { has: false, at: 0, expired: false, tags: options.tags };
+    registry.set(key, entry);
+  }
+  const current = entry;
+  const refresh = (): Promise<unknown> =>
+    (current.pending ??= load()
+      .then((value) => {
+        Object.assign(current, { value, has: true, at: now(), expired: false });
+        return value;
+      })
+      .catch((error: unknown) => {
+        logOncePer(
+          `memo:${key}`,
+          FAILURE_LOG_INTERVAL_MS,
+          'error',
+          `[content] Could not refresh ${key}; ${current.has ? 'serving the last good copy' : 'nothing to serve yet'}: ${
+            (error as Error)?.message ?? error
+          }`,
+        );
+        if (!current.has) throw error;
+        // Try again on a later read, not on every read of this burst.
+        current.at = now();
+        current.expired = false;
+        return current.value;
+      })
+      .finally(() => {
+        current.pending = undefined;
+      }));
+
+  if (!current.has || current.expired) return (await refresh()) as T;
+  if (now() - current.at >= options.ttlMs) void refresh().catch(() => {});
+  return current.value as T;
+}
+
+/** Marks every memo that carries one of these tags as expired: its next read waits for fresh content. */
+export function expireMemo(tags: readonly string[]): void {
+  for (const entry of registry.values()) if (entry.tags.some((tag) => tags.includes(tag))) entry.expired = true;
+}
+
+/** Forgets everything (tests). */
+export function clearMemo(): void {
+  registry.clear();
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteIndexQueryResult } from '@vitrine/schemas';
+import { isLanguageCode, resolveLocalizedPath, resolveUnprefixedPath } from './resolve';
+import { buildSiteIndex } from './site-index';
+
+const at = '2025-01-01T00:00:00Z';
+const index = buildSiteIndex({
+  pages: [
+    { _id: 'home-en', locale: 'en', slug: 'home', validate: null, _updatedAt: at },
+    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _updatedAt: at },
+    { _id: 'contact-en', locale: 'en', slug: 'contact', validate: null, _updatedAt: at },
+    { _id: 'process-en', locale: 'en', slug: 'studio/process', validate: null, _updatedAt: at },
+    { _id: 'cv-en', locale: 'en', slug: 'cv', validate: null, _updatedAt: at },
+    {
+      _id: 'fr-only',
+      locale: 'en',
+      slug: 'french-only',
+      validate: { locales: ['fr'], message: 'Only in French' },
+      _updatedAt: at,
+    },
+    { _id: 'about-fr', locale: 'fr', slug: 'about', validate: { locales: ['en'] }, _updatedAt: at },
+  ],
+  articles: [{ _id: 'calm-en', locale: 'en', slug: 'designing-for-calm', _updatedAt: at }],
+  groups: [],
+} satisfies RouteIndexQueryResult);
+
+describe('resolveLocalizedPath', () => {
+  it.each([
+    ['en', '', 'page'],
+    ['en', 'works', 'page'],
+    ['en', 'articles', 'page'],
+    ['en', 'about', 'page'],
+    ['en', 'studio/process', 'page'],
+    ['en', 'studio%2Fprocess', 'page'],
+    ['en', 'articles/designing-for-calm', 'page'],
+    ['en', 'feed.xml', 'page'],
+  ] as const)('/%s/%s is a page', (locale, rest, kind) => {
+    expect(resolveLocalizedPath(locale, rest, index).kind).toBe(kind);
+  });
+
+  it.each([
+    ['en', 'nope', { kind: 'unmatched' }],
+    ['en', 'studio', { kind: 'unmatched' }],
+    ['en', 'home', { kind: 'unmatched' }],
+    ['en', 'a/very/deep/path', { kind: 'unmatched' }],
+    ['en', '%E0%A4%A', { kind: 'unmatched' }],
+    ['en', 'x'.repeat(300), { kind: 'unmatched' }],
+    ['en', 'articles/no-such-article', { kind: 'invalid' }],
+    ['en', 'articles/Not_A_Slug', { kind: 'invalid' }],
+    ['fr', 'articles/designing-for-calm', { kind: 'invalid' }],
+    ['fr', 'contact', { kind: 'invalid', documentId: undefined }],
+    ['fr', 'about', { kind: 'invalid', documentId: 'about-fr' }],
+    ['en', 'french-only', { kind: 'invalid', documentId: 'fr-only' }],
+  ] as const)('/%s/%s is a 404 (%o)', (locale, rest, reason) => {
+    expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'not-found', locale, reason });
+  });
+});
+
+describe('resolveUnprefixedPath', () => {
+  it.each([
+    ['/', 'redirect'],
+    ['/about', 'redirect'],
+    ['/articles/designing-for-calm', 'redirect'],
+    ['/cv', 'redirect'],
+    ['/go', 'redirect'],
+    ['/de/about', 'not-found'],
+    ['/pt-PT/about', 'not-found'],
+    ['/es', 'not-found'],
+    ['/wp-login.php', 'not-found'],
+    ['/%C0%AF', 'not-found'],
+  ])('%s → %s', (path, kind) => {
+    expect(resolveUnprefixedPath(path, index).kind).toBe(kind);
+  });
+});
+
+describe('isLanguageCode', () => {
+  it.each([
+    ['de', true],
+    ['cv', true],
+    ['pt-BR', true],
+    ['go', false],
+    ['zz', false],
+    ['about', false],
+    ['', false],
+  ])('%s → %s', (segment, expected) => expect(isLanguageCode(segment)).toBe(expected));
+});

@@ -1,0 +1,90 @@
+/**
+ * What a request path is, decided before anything renders (the proxy): a page
+ * of the site, a redirect to a language, or a 404 and which one. Pure.
+ *
+ * Unknown paths never reach a route, so they cost nothing lasting: no render,
+ * no cache entry, no file. Content published after the build is in the index
+ * as soon as the webhook expires it (content/memo.ts).
+ */
+import { ARTICLES_SEGMENT, fixedRoutes, isFixedRoutePage, isLocale, type Locale } from '@vitrine/schemas';
+import type { SiteIndex } from './site-index';
+
+export type NotFoundReason =
+  /** No route matches the path: "Page not found: {path}". */
+  | { kind: 'unmatched' }
+  /** A route matches but its params fail its validate rule: "Page Not Found: {path}", or the page's own message. */
+  | { kind: 'invalid'; documentId?: string };
+
+export type Resolution =
+  { kind: 'page'; locale: Locale } | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
+
+/** Files a language folder serves besides pages (feeds, social cards); the route files own their 404s. */
+const LOCALE_FILES: ReadonlySet<string> = new Set(['feed.xml', 'opengraph-image.png']);
+
+const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
+const INVALID: NotFoundReason = { kind: 'invalid' };
+
+/** Decodes each segment the way route params are decoded; null when one is malformed. */
+export function decodeSegments(path: string): string[] | null {
+  try {
+    return path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/** `rest` is the path after `/{locale}`, still encoded, without leading slash. */
+export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIndex): Resolution {
+  const ok: Resolution = { kind: 'page', locale };
+  const notFound = (reason: NotFoundReason): Resolution => ({ kind: 'not-found', locale, reason });
+  const segments = decodeSegments(rest);
+  if (!segments) return notFound(UNMATCHED);
+  const joined = segments.join('/');
+
+  if (joined === '' || joined === fixedRoutes.works.path || joined === fixedRoutes.articles.path) return ok;
+  if (LOCALE_FILES.has(joined)) return ok;
+
+  if (segments[0] === ARTICLES_SEGMENT) {
+    return index.article(locale, segments.slice(1).join('/')) ? ok : notFound(INVALID);
+  }
+
+  const fixed = Object.values(fixedRoutes).find((route) => route.path === joined && route.page);
+  const page = index.page(locale, fixed?.page ?? joined);
+  if (fixed) return page?.visible ? ok : notFound({ kind: 'invalid', documentId: page?.id });
+  if (!page || isFixedRoutePage(joined)) return notFound(UNMATCHED);
+  return page.visible ? ok : notFound({ kind: 'invalid', documentId: page.id });
+}
+
+/** A two-letter language code with an optional region (`de`, `pt-PT`), known to the runtime's language names. */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+export function isLanguageCode(segment: string): boolean {
+  if (!/^[a-z]{2}(?:-[a-z]{2})?$/i.test(segment)) return false;
+  try {
+    return languageNames.of(segment) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+export type UnprefixedResolution = { kind: 'redirect' } | { kind: 'not-found'; reason: NotFoundReason };
+
+/**
+ * A path without one of our prefixes: redirected to the visitor's language,
+ * unless its first segment is a language we do not speak (`/de/about`, 404)
+ * and no page's slug starts with it (a page `cv` redirects though `cv` is a
+ * language code), or it names a file that is not ours (`/wp-login.php`, 404).
+ */
+export function resolveUnprefixedPath(pathname: string, index: SiteIndex): UnprefixedResolution {
+  const segments = decodeSegments(pathname);
+  if (!segments) return { kind: 'not-found', reason: UNMATCHED };
+  const first = segments[0] ?? '';
+  if (isLocale(first)) return { kind: 'redirect' };
+  if (isLanguageCode(first) && !index.isPageSegment(first.toLowerCase()))
+    return { kind: 'not-found', reason: UNMATCHED };
+  const last = segments.at(-1) ?? '';
+  if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return { kind: 'not-found', reason: UNMATCHED };
+  return { kind: 'redirect' };
+}
