@@ -23,10 +23,14 @@ afterEach(async () => {
 
 describe('the local inbox across a crash', () => {
   it('keeps every acknowledged write when the process is killed, and a retry completes without duplicates', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'contact/fixtures/burst.ts', inbox.file, String(COUNT)], {
-      cwd: TESTS_DIR,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'contact/fixtures/burst.ts', inbox.file, String(COUNT)],
+      {
+        cwd: TESTS_DIR,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>

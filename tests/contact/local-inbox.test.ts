@@ -3,7 +3,7 @@
  * the local inbox (an fsynced NDJSON file): concurrency, restarts, and every
  * way a submission is refused.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDocumentFile } from '@/content/local-writer';
 import { inboxService, message, renderToken, tempInbox } from './support.ts';
@@ -59,9 +59,51 @@ describe('refusals: answered clearly, nothing stored', () => {
     expect(await lines()).toHaveLength(6);
   });
 
-  it('honeypot: a filled trap field is refused', async () => {
+  it('honeypot: a filled trap field gets the answer a real send gets, and nothing is stored', async () => {
     const result = await inboxService(inbox.file).submit({ ...message(1), website: 'https://spam.example' }, context());
-    expect(result).toMatchObject({ ok: false, status: 400, reason: 'honeypot' });
+    expect(result).toMatchObject({ ok: true, status: 200 });
+    expect((await readDocumentFile(inbox.file)).exists).toBe(false);
+  });
+
+  it('one message per token, whatever the address: a second message with it asks to send again', async () => {
+    const service = inboxService(inbox.file);
+    const token = renderToken();
+    await expect(service.submit(message(1, token), context(1))).resolves.toMatchObject({ ok: true, created: true });
+    const again = await service.submit(message(2, token), context(2));
+    expect(again).toMatchObject({ ok: false, status: 400, reason: 'invalidToken' });
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it('an expired token (two hours by default) is refused', async () => {
+    const result = await inboxService(inbox.file).submit(message(1, renderToken(2 * 3_600_000 + 1000)), context());
+    expect(result).toMatchObject({ ok: false, status: 400, reason: 'invalidToken' });
+  });
+
+  it('a site-wide cap answers 429 to any address once reached', async () => {
+    const service = inboxService(inbox.file, { siteLimit: { limit: 3, windowMs: 3_600_000 } });
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await service.submit(message(i), context(i)));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(await lines()).toHaveLength(3);
+  });
+
+  it('a full inbox: a clear 503 before the disk fills, and what is stored stays readable', async () => {
+    const service = inboxService(inbox.file, {}, { maxBytes: 700 });
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await service.submit(message(i), context(i)));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 503, 503]);
+    const file = await readDocumentFile(inbox.file);
+    expect(file.documents).toHaveLength(2);
+    expect(file.damaged).toBe(0);
+    expect((await stat(inbox.file)).size).toBeLessThanOrEqual(700);
+  });
+
+  it('control characters are refused (a terminal escape in the message, a newline in the subject)', async () => {
+    const service = inboxService(inbox.file);
+    const escape = await service.submit({ ...message(1), message: 'Hello \u001b[2J\u001b[H there, friend' }, context());
+    expect(escape).toMatchObject({ ok: false, status: 422, errors: { message: 'invalid' } });
+    const header = await service.submit({ ...message(2), subject: 'Hi\r\nBcc: x@evil.example' }, context());
+    expect(header).toMatchObject({ ok: false, status: 422, errors: { subject: 'invalid' } });
     expect((await readDocumentFile(inbox.file)).exists).toBe(false);
   });
 
@@ -101,3 +143,14 @@ describe('HTML in a field', () => {
     expect(document).toMatchObject({ subject: '<b>Bold</b> subject', message: html });
   });
 });
+
+describe('the inbox file', () => {
+  it('is the server user’s alone: 0600, in a 0700 folder (made so even if it existed before)', async () => {
+    const { chmod } = await import('node:fs/promises');
+    await chmod(inbox.dir, 0o755);
+    await inboxService(inbox.file).submit(message(1), context());
+    expect((await stat(inbox.file)).mode & 0o777).toBe(0o600);
+    expect((await stat(inbox.dir)).mode & 0o777).toBe(0o700);
+  });
+});
+

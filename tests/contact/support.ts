@@ -15,12 +15,17 @@ export async function tempInbox(): Promise<{ dir: string; file: string; cleanup(
   return { dir, file: join(dir, 'messages.ndjson'), cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A service writing to `file`, with no wait and a generous limit unless told otherwise. */
-export function inboxService(file: string, options: Partial<ContactServiceOptions> = {}) {
+/** A service writing to `file`, with no wait and generous limits unless told otherwise. */
+export function inboxService(
+  file: string,
+  options: Partial<ContactServiceOptions> = {},
+  { maxBytes }: { maxBytes?: number } = {},
+) {
   return createContactService({
-    writer: createLocalWriter(file),
+    writer: createLocalWriter(file, { maxBytes }),
     secret: SECRET,
     rateLimit: { limit: 10_000, windowMs: 600_000 },
+    siteLimit: { limit: 10_000, windowMs: 600_000 },
     minFillMs: 0,
     log: silent,
     ...options,

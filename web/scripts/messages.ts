@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import type { ContactMessageDocument } from '../src/contact/message';
+import { printable } from '../src/contact/printable';
 import { describeContactSetup } from '../src/contact/setup';
 import { readDocumentFile } from '../src/content/local-writer';
 import { env } from '../src/env';
@@ -58,10 +59,12 @@ if (!inbox.exists) {
   );
   for (const message of messages) {
     const when = message.receivedAt.slice(0, 16).replace('T', ' ');
-    console.log(`\n${rule(`${when} UTC · ${message.language}`)}`);
-    console.log(`From:    ${message.name} <${message.email}>${message.phone ? ` · ${message.phone}` : ''}`);
-    console.log(`Subject: ${message.subject}`);
-    console.log(`Id:      ${message._id}\n`);
-    console.log(indent(message.message));
+    console.log(`\n${rule(`${printable(when)} UTC · ${printable(message.language)}`)}`);
+    console.log(
+      `From:    ${printable(message.name)} <${printable(message.email)}>${message.phone ? ` · ${printable(message.phone)}` : ''}`,
+    );
+    console.log(`Subject: ${printable(message.subject)}`);
+    console.log(`Id:      ${printable(message._id)}\n`);
+    console.log(indent(printable(message.message, { multiline: true })));
   }
 }

@@ -1,12 +1,11 @@
 'use server';
-
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale } from '@vitrine/schemas';
-import { CONTACT_FIELDS } from '@/components/contact/contact-schema';
-import { EMPTY_CONTACT_VALUES, type ContactFormState, type ContactFormValues } from '@/components/contact/form-state';
 import { CONTACT } from '@/config/contact';
 import { clientIp } from './client-ip';
+import { EMPTY_CONTACT_VALUES, type ContactFormState, type ContactFormValues } from './form-state';
+import { CONTACT_FIELDS } from './schema';
 import { contactService } from './service-of-env';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -16,16 +15,24 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * the page re-renders with the answer (errors beside the fields, what was typed
  * kept); with JavaScript the form calls it directly and shows the answer in a
  * toast. Either way the answer is translated here.
+ *
+ * Anyone can post to it, in any shape: a post that is not the form's (no
+ * previous state, another encoding) is read as far as it goes and answered
+ * like a form with missing fields, never with a crash.
  */
-export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
-  const requested = form.get('locale');
+export async function sendContactMessage(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const data =
+    form instanceof FormData
+      ? form
+      : (previous as unknown) instanceof FormData
+        ? (previous as unknown as FormData)
+        : new FormData();
+  const requested = data.get('locale');
   const locale = isLocale(requested) ? requested : defaultLocale;
-  const input: Record<string, unknown> = { token: form.get('token') };
-  for (const field of [...CONTACT_FIELDS, CONTACT.honeypotField]) input[field] = form.get(field);
-
+  const input: Record<string, unknown> = { token: data.get('token') };
+  for (const field of [...CONTACT_FIELDS, CONTACT.honeypotField]) input[field] = data.get(field);
   const result = await contactService().submit(input, { ip: clientIp(await headers()), locale });
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
-
   if (result.ok) {
     return {
       status: 'success',
@@ -35,7 +42,7 @@ export async function sendContactMessage(_previous: ContactFormState, form: Form
       message: t('sent', { name: result.document.name }),
     };
   }
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form.get(field))])) as ContactFormValues;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(data.get(field))])) as ContactFormValues;
   const seconds = result.retryAfterSeconds ?? 0;
   return {
     status: 'error',

@@ -1,10 +1,10 @@
 /**
- * The visitor's address, for the rate limit: the last X-Forwarded-For entry
- * (the one the nearest proxy appended; `next start` sets it to the socket's
- * address when there is no proxy), else X-Real-IP. Entries before the last
- * are whatever the client claimed, so they are never trusted.
+ * The visitor's address, for the per-IP limit. The Vitrine server
+ * (server/handler.ts) has already replaced X-Forwarded-For with the one
+ * address it trusts: the TCP peer, or the client a trusted proxy named
+ * (TRUST_PROXY, security/trust-proxy.ts). Whatever a client sent in that
+ * header never gets this far.
  */
 export function clientIp(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }

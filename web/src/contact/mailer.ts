@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import { createTransport } from 'nodemailer';
 import { languageTag, locales, type Locale } from '@vitrine/schemas';

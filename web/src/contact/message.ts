@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { contactMessageIdPrefix, type ContactMessage, type Locale } from '@vitrine/schemas';
-import type { ContactMessageInput } from '@/components/contact/contact-schema';
+import type { ContactMessageInput } from '@/contact/schema';
 
 /** A contact message as the site writes it: the generated `ContactMessage` type, without the system fields. */
 export type ContactMessageDocument = Omit<ContactMessage, '_createdAt' | '_updatedAt' | '_rev'>;

@@ -1,24 +1,11 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { after } from 'next/server';
 import { contentWriter } from '@/content/writer-of-env';
 import { env } from '@/env';
 import { createMailer, loadEmailMessages } from './mailer';
+import { formSecret } from './secret';
 import { logContactSetup } from './setup';
 import { createContactService, type ContactService } from './submit';
-
-const processState = globalThis as typeof globalThis & { vitrineContactSecret?: string };
-
-/**
- * Without CONTACT_FORM_SECRET, a random secret for this process (kept across
- * dev reloads). A form rendered before a restart is then answered "send again",
- * with a fresh token and the visitor's text intact.
- */
-function formSecret(configured: string | undefined): string {
-  if (configured) return configured;
-  processState.vitrineContactSecret ??= randomBytes(32).toString('hex');
-  return processState.vitrineContactSecret;
-}
 
 let service: ContactService | undefined;
 
@@ -33,7 +20,9 @@ export function contactService(): ContactService {
       writer,
       secret: formSecret(contact.formSecret),
       rateLimit: contact.rateLimit,
+      siteLimit: contact.siteLimit,
       minFillMs: contact.minFillMs,
+      tokenTtlMs: contact.tokenTtlMs,
       notifier: notify
         ? createMailer(notify, {
             messages: () => loadEmailMessages(notify.locale),

@@ -36,7 +36,9 @@ describe('describeContactSetup: the start-up log says where messages go', () => 
 
   it('states the limits, and the missing secret', () => {
     const lines = describeContactSetup(parseEnv({}, cwd)).join('\n');
-    expect(lines).toContain('at most 5 messages per IP in 10 min (per process), after at least 3 s on the form.');
+    expect(lines).toContain(
+      'at most 5 messages per IP in 10 min and 30 for the whole site in 1 h (per process), after at least 3 s on the form, within 2 h of opening it.',
+    );
     expect(lines).toContain('CONTACT_FORM_SECRET is not set');
     expect(describeContactSetup(parseEnv({ CONTACT_FORM_SECRET: 's'.repeat(32) }, cwd)).join('\n')).not.toContain(
       'CONTACT_FORM_SECRET',

@@ -42,8 +42,9 @@ export function describeContactSetup({ content, contact }: Env): string[] {
     lines.push('e-mail notifications are off (set SMTP_URL and CONTACT_TO to turn them on).');
   }
   lines.push(
-    `at most ${contact.rateLimit.limit} messages per IP in ${duration(contact.rateLimit.windowMs)}` +
-      ` (per process), after at least ${duration(contact.minFillMs)} on the form.`,
+    `at most ${contact.rateLimit.limit} messages per IP in ${duration(contact.rateLimit.windowMs)} and ` +
+      `${contact.siteLimit.limit} for the whole site in ${duration(contact.siteLimit.windowMs)} (per process), ` +
+      `after at least ${duration(contact.minFillMs)} on the form, within ${duration(contact.tokenTtlMs)} of opening it.`,
   );
   if (!contact.formSecret) {
     lines.push(

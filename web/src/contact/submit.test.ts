@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentWriter, NewDocument } from '@/content/writer';
 import type { ContactMessageDocument } from './message';
+import { resetLogThrottles } from '@/log';
 import { createContactService, type ContactServiceOptions } from './submit';
 import { issueFormToken } from './token';
 
@@ -22,6 +23,7 @@ function memoryWriter(): ContentWriter & { documents: NewDocument[] } {
 }
 
 function setup(overrides: Partial<ContactServiceOptions> = {}) {
+  resetLogThrottles();
   let clock = start;
   const writer = memoryWriter();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -91,12 +93,60 @@ describe('submitContact', () => {
     expect(writer.documents).toHaveLength(1);
   });
 
-  it('stores a different message sent with an old render token (the back button) as a new message', async () => {
-    const { service, writer, token } = setup();
+  it('sends one message per token: another message with a used token (the back button) asks to send again', async () => {
+    const { service, writer, token, advance } = setup();
     const sent = token();
     await service.submit({ ...fields, token: sent }, context);
-    await service.submit({ ...fields, subject: 'Another project', token: sent }, context);
+    const again = await service.submit({ ...fields, subject: 'Another project', token: sent }, context);
+    expect(again).toMatchObject({ ok: false, status: 400, reason: 'invalidToken' });
+    expect(again.token).not.toBe(sent);
+    expect(writer.documents.map((document) => document.subject)).toEqual(['A new website']);
+    // With the fresh token (once a person would have had time to press send) it goes through, as a second message.
+    advance(5000);
+    await service.submit({ ...fields, subject: 'Another project', token: again.token }, context);
     expect(writer.documents.map((document) => document.subject)).toEqual(['A new website', 'Another project']);
+  });
+
+  it('a token expires after its lifetime (two hours by default)', async () => {
+    const { service, writer, token } = setup();
+    const old = token(2 * 3_600_000 + 1);
+    expect(await service.submit({ ...fields, token: old }, context)).toMatchObject({
+      ok: false,
+      reason: 'invalidToken',
+    });
+    const recent = token(2 * 3_600_000 - 1000);
+    expect(await service.submit({ ...fields, token: recent }, context)).toMatchObject({ ok: true });
+    expect(writer.documents).toHaveLength(1);
+  });
+
+  it('a bot that fills the honeypot gets the answer a person gets; nothing is stored or e-mailed', async () => {
+    const notifier = { send: vi.fn(async () => {}) };
+    const { service, writer, token, tasks, log } = setup({ notifier });
+    const trapped = await service.submit({ ...fields, website: 'http://spam.example', token: token() }, context);
+    const person = await service.submit({ ...fields, subject: 'Real one', token: token() }, context);
+    expect(Object.keys(trapped).sort()).toEqual(Object.keys(person).sort());
+    expect(trapped).toMatchObject({ ok: true, status: 200 });
+    expect(writer.documents.map((document) => document.subject)).toEqual(['Real one']);
+    await Promise.all(tasks.map((task) => task()));
+    expect(notifier.send).toHaveBeenCalledTimes(1);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('honeypot'));
+  });
+
+  it('a site-wide limit holds whatever addresses the senders use, and logs once', async () => {
+    const { service, writer, token, log } = setup({ siteLimit: { limit: 3, windowMs: 3_600_000 } });
+    const results = [];
+    for (let i = 0; i < 5; i++) {
+      results.push(
+        await service.submit(
+          { ...fields, subject: `Project ${i}`, token: token() },
+          { ...context, ip: `198.51.100.${i}` },
+        ),
+      );
+    }
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(results[3]).toMatchObject({ reason: 'busy', retryAfterSeconds: 3600 });
+    expect(writer.documents).toHaveLength(3);
+    expect(log.warn.mock.calls.filter(([line]) => String(line).includes('Site-wide limit'))).toHaveLength(1);
   });
 
   it('keeps HTML as text', async () => {
@@ -110,7 +160,11 @@ describe('submitContact', () => {
   });
 
   it.each<[string, Record<string, unknown>, object]>([
-    ['the honeypot is filled', { website: 'http://spam.example' }, { status: 400, reason: 'honeypot' }],
+    [
+      'a control character is in the subject',
+      { subject: 'Hi\u001b[2J' },
+      { status: 422, errors: { subject: 'invalid' } },
+    ],
     ['there is no token', { token: undefined }, { status: 400, reason: 'invalidToken' }],
     [
       'the token is tampered with',

@@ -2,40 +2,43 @@
  * The contact form's server side, free of Next.js so it runs in tests and
  * scripts as it runs in the server action: one `submit` per form post.
  *
- * honeypot → signed render token → minimum fill time → the shared schema →
- * per-IP rate limit → store (idempotent) → notify (after storing, never
- * blocking the answer, failures logged). The message is stored before any
- * e-mail is attempted, so a failing SMTP server never loses it.
+ * size → honeypot → signed, unexpired render token → minimum fill time →
+ * the shared schema → one message per token → per-IP limit → site-wide
+ * limit → store (idempotent) → notify (after storing, never blocking the
+ * answer, failures logged). The message is stored before any e-mail is
+ * attempted, so a failing SMTP server never loses it. None of these trusts
+ * the client: the IP is the server's (security/trust-proxy.ts), and every
+ * other rule holds whatever address a sender uses.
  */
 import type { Locale } from '@vitrine/schemas';
-import { CONTACT_FIELDS, validateContact, type ContactErrors } from '@/components/contact/contact-schema';
 import { CONTACT } from '@/config/contact';
-import type { ContentWriter } from '@/content/writer';
+import { ContentWriteError, type ContentWriter } from '@/content/writer';
+import { logOncePer } from '@/log';
 import { contactMessageDocument, contactMessageId, type ContactMessageDocument } from './message';
 import { createRateLimiter, type RateLimit } from './rate-limit';
+import { CONTACT_FIELDS, validateContact, type ContactErrors } from './schema';
 import { issueFormToken, verifyFormToken } from './token';
 
 /** The raw form post: the five fields, the render `token`, the honeypot, as strings (anything else is ignored). */
 export type ContactSubmission = Record<string, unknown>;
 
 export interface SubmitContext {
-  /** The client's address, for the rate limit. */
+  /** The client's address, for the per-IP limit. */
   ip: string;
   /** The language the visitor wrote in (the page's locale). */
   locale: Locale;
 }
 
-export type RejectReason =
-  'tooLarge' | 'honeypot' | 'invalidToken' | 'tooFast' | 'invalid' | 'rateLimited' | 'unavailable';
+export type RejectReason = 'tooLarge' | 'invalidToken' | 'tooFast' | 'invalid' | 'rateLimited' | 'busy' | 'unavailable';
 
 /** HTTP-like statuses: a server action always answers 200, so the status travels in the result. */
 export const REJECT_STATUS = {
   tooLarge: 413,
-  honeypot: 400,
   invalidToken: 400,
   tooFast: 400,
   invalid: 422,
   rateLimited: 429,
+  busy: 429,
   unavailable: 503,
 } as const satisfies Record<RejectReason, number>;
 
@@ -71,7 +74,11 @@ export interface ContactServiceOptions {
   /** Signs the render tokens. */
   secret: string;
   rateLimit: RateLimit;
+  /** Messages the whole site accepts per window, whoever sends them. */
+  siteLimit?: RateLimit;
   minFillMs: number;
+  /** How long a render token may be sent. */
+  tokenTtlMs?: number;
   notifier?: ContactNotifier;
   /** Runs the notification once the visitor has the answer (Next's `after`). Default: in the background. */
   defer?: (task: () => Promise<void>) => void;
@@ -86,12 +93,17 @@ export interface ContactService {
 }
 
 const byteLength = (value: unknown) => (typeof value === 'string' ? Buffer.byteLength(value, 'utf8') : 0);
+const LOG_INTERVAL_MS = 60_000;
 
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { writer, secret, minFillMs, notifier, log = console, now = Date.now } = options;
+  const tokenTtlMs = options.tokenTtlMs ?? CONTACT.tokenTtlMs;
   const defer = options.defer ?? ((task) => void task());
-  const limiter = createRateLimiter(options.rateLimit);
+  const perIp = createRateLimiter(options.rateLimit);
+  const siteWide = createRateLimiter(options.siteLimit ?? CONTACT.siteLimit);
   const issueToken = () => issueFormToken(secret, now());
+  /** Token key → the message sent with it (a retry of that message is fine; another message is not). */
+  const used = new Map<string, { id: string; at: number }>();
 
   const notify = (document: ContactMessageDocument) => async () => {
     try {
@@ -102,6 +114,10 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         error,
       );
     }
+  };
+
+  const forget = (at: number) => {
+    for (const [key, entry] of used) if (at - entry.at > tokenTtlMs) used.delete(key);
   };
 
   return {
@@ -118,10 +134,11 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       const size = [...CONTACT_FIELDS, CONTACT.honeypotField].reduce((sum, field) => sum + byteLength(input[field]), 0);
       if (size > CONTACT.maxFieldBytes) return reject('tooLarge');
 
-      const trap = input[CONTACT.honeypotField];
-      if (typeof trap === 'string' && trap !== '') return reject('honeypot');
-
-      const token = verifyFormToken(secret, input.token, { now: at, clockSkewMs: CONTACT.clockSkewMs });
+      const token = verifyFormToken(secret, input.token, {
+        now: at,
+        clockSkewMs: CONTACT.clockSkewMs,
+        maxAgeMs: tokenTtlMs,
+      });
       if (!token) return reject('invalidToken', { token: issueToken() });
 
       const waited = at - token.renderedAt;
@@ -131,20 +148,63 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       if (!validation.success) return reject('invalid', { errors: validation.errors });
 
       const id = contactMessageId(token.key, validation.data);
-      const decision = limiter.hit(ip, id, at);
-      if (!decision.allowed) {
-        log.warn(`[contact] Rate limit: ${ip} sent ${options.rateLimit.limit} messages in the window; refused one.`);
-        return reject('rateLimited', { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
+      const document = contactMessageDocument(id, validation.data, locale, new Date(at));
+
+      // A bot that filled the trap gets the answer a person gets, and nothing is stored or sent.
+      const trap = input[CONTACT.honeypotField];
+      if (typeof trap === 'string' && trap !== '') {
+        logOncePer(
+          'contact:honeypot',
+          LOG_INTERVAL_MS,
+          'info',
+          '[contact] A form post filled the honeypot: answered as sent, not stored.',
+          { log },
+        );
+        return { ok: true, status: 200, id, created: false, document, token: issueToken() };
       }
 
-      const document = contactMessageDocument(id, validation.data, locale, new Date(at));
+      forget(at);
+      const previous = used.get(token.key);
+      if (previous && previous.id !== id) return reject('invalidToken', { token: issueToken() });
+
+      const person = perIp.hit(ip, id, at);
+      if (!person.allowed) {
+        log.warn(`[contact] Rate limit: ${ip} sent ${options.rateLimit.limit} messages in the window; refused one.`);
+        return reject('rateLimited', { retryAfterSeconds: Math.ceil(person.retryAfterMs / 1000) });
+      }
+      const site = siteWide.hit('site', id, at);
+      if (!site.allowed) {
+        logOncePer(
+          'contact:site-limit',
+          LOG_INTERVAL_MS,
+          'warn',
+          `[contact] Site-wide limit reached (CONTACT_SITE_LIMIT): refusing messages for ${Math.ceil(site.retryAfterMs / 1000)} s.`,
+          { log },
+        );
+        return reject('busy', { retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) });
+      }
+
       let created: boolean;
       try {
         ({ created } = await writer.createIfNotExists(document));
       } catch (error) {
-        log.error(`[contact] Could not store ${id} (${writer.target}); the visitor was asked to send it again.`, error);
+        if (error instanceof ContentWriteError && error.code === 'full') {
+          logOncePer(
+            'contact:full',
+            LOG_INTERVAL_MS,
+            'error',
+            `[contact] The inbox is full (${writer.target}, CONTACT_INBOX_MAX): new messages are refused with 503 until it is emptied or the cap raised.`,
+            { log },
+          );
+        } else {
+          log.error(
+            `[contact] Could not store ${id} (${writer.target}); the visitor was asked to send it again.`,
+            error,
+          );
+        }
         return reject('unavailable');
       }
+      used.set(token.key, { id, at });
       if (created && notifier) defer(notify(document));
       return { ok: true, status: 200, id, created, document, token: issueToken() };
     },

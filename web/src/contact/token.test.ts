@@ -41,3 +41,13 @@ describe('form render tokens', () => {
     ).not.toBeNull();
   });
 });
+
+describe('form tokens expire', () => {
+  const token = issueFormToken(secret, at);
+  it.each([
+    ['just before the end of its life', at + 7_200_000, true],
+    ['after it', at + 7_200_001, false],
+  ])('%s', (_label, now, valid) => {
+    expect(verifyFormToken(secret, token, { now, clockSkewMs: 60_000, maxAgeMs: 7_200_000 }) !== null).toBe(valid);
+  });
+});

@@ -21,11 +21,11 @@ export function issueFormToken(secret: string, now: number): string {
   return `${payload}.${sign(secret, payload)}`;
 }
 
-/** The token's key and render time, or null if it is malformed, tampered with, or from the future. */
+/** The token's key and render time, or null if it is malformed, tampered with, from the future, or older than `maxAgeMs`. */
 export function verifyFormToken(
   secret: string,
   token: unknown,
-  { now, clockSkewMs }: { now: number; clockSkewMs: number },
+  { now, clockSkewMs, maxAgeMs = Infinity }: { now: number; clockSkewMs: number; maxAgeMs?: number },
 ): FormToken | null {
   if (typeof token !== 'string') return null;
   const match = TOKEN.exec(token);
@@ -34,6 +34,6 @@ export function verifyFormToken(
   const expected = Buffer.from(sign(secret, `${key}.${time}`));
   if (!timingSafeEqual(Buffer.from(signature), expected)) return null;
   const renderedAt = parseInt(time, 36);
-  if (renderedAt > now + clockSkewMs) return null;
+  if (renderedAt > now + clockSkewMs || now - renderedAt > maxAgeMs) return null;
   return { key, renderedAt };
 }

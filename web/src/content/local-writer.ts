@@ -1,4 +1,5 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
+import 'server-only';
+import { chmod, mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ContentWriteError, type ContentWriter, type NewDocument } from './writer';
 
@@ -37,8 +38,12 @@ export async function readDocumentFile(file: string): Promise<DocumentFile> {
   return { documents, damaged, endsWithNewline: text === '' || text.endsWith('\n'), exists: true };
 }
 
+/** Messages are personal data: the file is the server user's alone (0600), in a folder only it can list (0700). */
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
 async function appendDurably(file: string, text: string): Promise<void> {
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', FILE_MODE);
   try {
     const buffer = Buffer.from(text, 'utf8');
     for (let offset = 0; offset < buffer.length;) {
@@ -81,9 +86,13 @@ interface Pending {
  *
  * One process per file: two processes appending to the same file would each
  * keep their own index.
+ *
+ * The file stops growing at `maxBytes`: past it every write is refused
+ * (`ContentWriteError`, code `full`) long before the disk fills.
  */
-export function createLocalWriter(file: string): ContentWriter {
+export function createLocalWriter(file: string, { maxBytes = Infinity }: { maxBytes?: number } = {}): ContentWriter {
   let ids: Set<string> | undefined;
+  let size = 0;
   let needsNewline = false;
   let created = false;
   let queue: Pending[] = [];
@@ -91,8 +100,12 @@ export function createLocalWriter(file: string): ContentWriter {
 
   async function index(): Promise<Set<string>> {
     if (ids) return ids;
-    await mkdir(dirname(file), { recursive: true });
+    await mkdir(dirname(file), { recursive: true, mode: DIR_MODE });
+    // A folder or file made before (by an older version, or by hand) is narrowed too.
+    await chmod(dirname(file), DIR_MODE);
     const existing = await readDocumentFile(file);
+    if (existing.exists) await chmod(file, FILE_MODE);
+    size = existing.exists ? (await stat(file)).size : 0;
     needsNewline = !existing.endsWithNewline;
     created = !existing.exists;
     ids = new Set(existing.documents.map((document) => document._id));
@@ -111,7 +124,19 @@ export function createLocalWriter(file: string): ContentWriter {
         }
         if (fresh.size > 0) {
           const lines = [...fresh.values()].map((document) => `${JSON.stringify(document)}\n`).join('');
-          await appendDurably(file, (needsNewline ? '\n' : '') + lines);
+          const text = (needsNewline ? '\n' : '') + lines;
+          if (size + Buffer.byteLength(text) > maxBytes) {
+            for (const { document, reject } of batch) {
+              reject(
+                new ContentWriteError(document._id, `${file} reached its size cap (${maxBytes} bytes)`, {
+                  code: 'full',
+                }),
+              );
+            }
+            continue;
+          }
+          await appendDurably(file, text);
+          size += Buffer.byteLength(text);
           needsNewline = false;
           if (created) {
             created = false;

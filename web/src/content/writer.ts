@@ -22,9 +22,12 @@ export interface ContentWriter {
 export class ContentWriteError extends Error {
   override name = 'ContentWriteError';
   readonly documentId: string;
+  /** `full`: the store refused on purpose (the local inbox reached its size cap); `failed`: anything else. */
+  readonly code: 'full' | 'failed';
 
-  constructor(documentId: string, detail: string, options?: ErrorOptions) {
+  constructor(documentId: string, detail: string, options?: ErrorOptions & { code?: 'full' | 'failed' }) {
     super(`Writing "${documentId}" failed: ${detail}`, options);
     this.documentId = documentId;
+    this.code = options?.code ?? 'failed';
   }
 }

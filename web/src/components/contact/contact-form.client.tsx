@@ -1,35 +1,27 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import buttons from '@/components/ui/button.module.css';
 import { notify } from '@/components/toasts/notify';
 import { CONTACT } from '@/config/contact';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  type ContactErrorCode,
-  type ContactErrors,
-  type ContactField,
-} from './contact-fields';
-import {
-  EMPTY_CONTACT_VALUES,
-  initialContactFormState,
-  type ContactFormState,
-  type ContactFormValues,
-} from './form-state';
+import { SLOTS } from '@/config/slots';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField as Field } from '@/contact/fields';
+import { initialContactFormState, type ContactFormState, type ContactFormValues } from '@/contact/form-state';
+import { ContactField, type ControlProps } from './contact-field';
+import { checksWhileTyping, formReducer, initialView } from './contact-form-state';
 import styles from './contact-form.module.css';
 
 /**
  * The rules (zod) load when the visitor first touches the form, not with the
  * page: they are the same module the server action validates with.
  */
-const loadRules = () => import('./contact-schema');
+const loadRules = () => import('@/contact/schema');
 
 export interface ContactFormLabels {
-  fields: Record<ContactField, { label: string; placeholder: string }>;
+  fields: Record<Field, { label: string; placeholder: string }>;
   optional: string;
-  errors: Record<ContactField, Partial<Record<ContactErrorCode, string>>>;
+  errors: Record<Field, Partial<Record<string, string>>>;
   /** Announced when a submission has errors. */
   fixErrors: string;
   submit: string;
@@ -45,10 +37,7 @@ export interface ContactFormLabels {
 
 type SendContactMessage = (state: ContactFormState, form: FormData) => Promise<ContactFormState>;
 
-const INPUTS: Record<
-  Exclude<ContactField, 'message'>,
-  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }
-> = {
+const INPUTS: Record<Exclude<Field, 'message'>, { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
   fullName: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -57,12 +46,37 @@ const INPUTS: Record<
 
 const byteLength = (values: ContactFormValues) => new Blob(CONTACT_FIELDS.map((field) => values[field])).size;
 
+const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The hidden token field, as markup: the server writes a fresh token into it on each response (config/slots.ts). */
+const tokenField = (token: string) =>
+  `<input type="hidden" name="token" value="${attribute(token)}" data-vitrine-slot="${SLOTS.formToken.name}">`;
+
+/**
+ * A token for this render, when the page was served without one (`npm run
+ * dev`, or a host without the Vitrine server, which writes one into each
+ * response): asked from the token route once the visitor starts.
+ */
+async function ensureToken(input: HTMLInputElement | null): Promise<void> {
+  if (!input || input.value !== SLOTS.formToken.placeholder) return;
+  try {
+    const response = await fetch('/api/contact/token', { cache: 'no-store' });
+    if (response.ok) input.value = ((await response.json()) as { token: string }).token;
+  } catch {
+    // The send will be answered "send again" with a fresh token.
+  }
+}
+
 /**
  * The contact form. Without JavaScript it posts to the server action and the
  * page comes back with the answer: errors beside the fields and what was typed
  * kept, or a success notice. With JavaScript it is checked in the browser with
  * the same schema first, then sent with a toast (loading, then success or
  * error); it resets on success and keeps everything on error.
+ *
+ * The render token travels in a hidden input that React does not manage,
+ * written by the server into each response of the static page
+ * (config/slots.ts) and replaced with each answer.
  */
 export function ContactForm({
   action,
@@ -78,44 +92,22 @@ export function ContactForm({
   const id = useId();
   // Only a post without JavaScript (or before hydration) goes through React's form action: `answered` is its answer.
   const [answered, formAction] = useActionState(action, initialState);
-  const [values, setValues] = useState<ContactFormValues>(answered.values);
-  const [errors, setErrors] = useState<ContactErrors>(answered.errors);
-  const [token, setToken] = useState(answered.token);
-  const [notice, setNotice] = useState(answered.status === 'idle' ? null : answered);
-  const [submitted, setSubmitted] = useState(answered.status === 'error');
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState('');
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const [view, dispatch] = useReducer(formReducer, answered, initialView);
+  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const tokenSlot = useRef<HTMLSpanElement>(null);
+  const tokenInput = () => tokenSlot.current?.querySelector('input') ?? null;
   // Pressing the send button blurs the field being typed in: an error appearing then would move the button
   // away from under the pointer, and the click would miss it. The submit checks every field anyway.
   const pressingSend = useRef(false);
 
-  const check = async (field: ContactField, value: string) => {
+  const check = async (field: Field, value: string) => {
     const { validateContactField } = await loadRules();
-    setErrors((current) => {
-      const code = validateContactField(field, value);
-      if ((current[field] ?? null) === code) return current;
-      const next = { ...current };
-      if (code) next[field] = code;
-      else delete next[field];
-      return next;
-    });
+    dispatch({ type: 'checked', field, code: validateContactField(field, value) });
   };
 
-  const change = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Once a field shows an error (or after a first submit), it updates as the visitor fixes it.
-    if (submitted || errors[field]) void check(field, value);
-  };
-
-  const blur = (field: ContactField) => {
-    if (!pressingSend.current && values[field].trim() !== '') void check(field, values[field]);
-  };
-
-  const showErrors = (found: ContactErrors) => {
-    setErrors(found);
-    setStatus(labels.fixErrors);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
+  const showErrors = (errors: ContactErrors, type: 'invalid' | 'refused') => {
+    dispatch({ type, errors, status: labels.fixErrors });
+    const first = CONTACT_FIELDS.find((field) => errors[field]);
     if (first) fields.current[first]?.focus();
   };
 
@@ -123,38 +115,35 @@ export function ContactForm({
     // With JavaScript, the form never navigates: the action is called directly, inside a promise toast.
     event.preventDefault();
     pressingSend.current = false;
-    if (pending) return;
-    setSubmitted(true);
-    setNotice(null);
-    const form = new FormData(event.currentTarget);
+    if (view.pending) return;
+    const form = event.currentTarget;
     const { validateContact } = await loadRules();
-    const result = validateContact(values);
-    if (!result.success) return showErrors(result.errors);
-    setErrors({});
-    setStatus('');
-    if (byteLength(values) > CONTACT.maxFieldBytes) return notify.error(labels.tooLarge);
+    const result = validateContact(view.values);
+    if (!result.success) return showErrors(result.errors, 'invalid');
+    if (byteLength(view.values) > CONTACT.maxFieldBytes) return notify.error(labels.tooLarge);
 
-    setPending(true);
+    dispatch({ type: 'sending' });
+    await ensureToken(tokenInput());
+    const data = new FormData(form);
     // React's fields for a post without JavaScript (the action reference, the previous state) are not needed here.
-    for (const key of [...form.keys()]) if (key.startsWith('$ACTION')) form.delete(key);
-    const sending = action(initialContactFormState(token), form)
+    for (const key of [...data.keys()]) if (key.startsWith('$ACTION')) data.delete(key);
+    const sending = action(initialContactFormState(String(data.get('token') ?? '')), data)
       .then(
         (answer) => {
-          setToken(answer.token);
+          const input = tokenInput();
+          if (input) input.value = answer.token;
           if (answer.status !== 'success') {
-            if (Object.keys(answer.errors).length > 0) showErrors(answer.errors);
+            showErrors(answer.errors, 'refused');
             throw new Error(answer.message);
           }
-          setValues(EMPTY_CONTACT_VALUES);
-          setErrors({});
-          setSubmitted(false);
+          dispatch({ type: 'sent' });
           return answer.message;
         },
         () => {
           throw new Error(labels.failed);
         },
       )
-      .finally(() => setPending(false));
+      .finally(() => dispatch({ type: 'settled' }));
     sending.catch(() => {});
     notify.promise(sending, {
       loading: labels.sending,
@@ -163,43 +152,94 @@ export function ContactForm({
     });
   };
 
-  const counter = values.message.trim().length;
+  const counter = view.values.message.trim().length;
+
+  const handlers = (field: Field) => ({
+    placeholder: labels.fields[field].placeholder,
+    // A press on the send button that did not end in a submit is over once a field is focused again.
+    onFocus: () => (pressingSend.current = false),
+    onBlur: () => {
+      if (!pressingSend.current && view.values[field].trim() !== '') void check(field, view.values[field]);
+    },
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      fields.current[field] = element;
+    },
+  });
+
+  const change = (field: Field, value: string) => {
+    dispatch({ type: 'typed', field, value });
+    if (checksWhileTyping(view, field)) void check(field, value);
+  };
+
+  const field = (name: Field, control: (props: ControlProps) => ReactNode) => {
+    const code = view.errors[name];
+    const errors = labels.errors[name];
+    return (
+      <ContactField
+        key={name}
+        field={name}
+        id={`${id}-${name}`}
+        label={labels.fields[name].label}
+        optional={name === 'phone' ? labels.optional : null}
+        error={code ? { code, message: errors[code] ?? errors.invalid ?? '' } : null}
+        control={control}
+        handlers={handlers(name)}
+      />
+    );
+  };
+
+  const input = (name: Exclude<Field, 'message'>) =>
+    field(name, (props) => (
+      <input
+        {...props}
+        type={INPUTS[name].type}
+        autoComplete={INPUTS[name].autoComplete}
+        inputMode={INPUTS[name].inputMode}
+        className={styles.control}
+        value={view.values[name]}
+        onChange={(event) => change(name, event.target.value)}
+      />
+    ));
 
   return (
     <form
       className={styles.form}
       action={formAction}
       onSubmit={submit}
-      onFocus={() => void loadRules()}
+      onFocus={() => {
+        void loadRules();
+        void ensureToken(tokenInput());
+      }}
       noValidate
-      aria-busy={pending}
+      aria-busy={view.pending}
     >
       <p className="sr-only" role="status" aria-live="polite">
-        {status}
+        {view.status}
       </p>
-      {notice ? (
+      {view.notice ? (
         <p
           className={styles.notice}
-          data-status={notice.status}
-          role={notice.status === 'success' ? 'status' : 'alert'}
+          data-status={view.notice.status}
+          role={view.notice.status === 'success' ? 'status' : 'alert'}
         >
-          {notice.message}
+          {view.notice.message}
         </p>
       ) : null}
-      <input type="hidden" name="token" value={token} />
+      {/* Markup React leaves alone once hydrated: a value React managed would be put back to its own. */}
+      <span ref={tokenSlot} dangerouslySetInnerHTML={{ __html: tokenField(answered.token) }} />
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${id}-trap`}>{labels.honeypot}</label>
         <input id={`${id}-trap`} name={CONTACT.honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className={styles.row}>{(['fullName', 'email'] as const).map((field) => renderInput(field))}</div>
-      <div className={styles.row}>{(['phone', 'subject'] as const).map((field) => renderInput(field))}</div>
-      {renderField('message', (props) => (
+      <div className={styles.row}>{(['fullName', 'email'] as const).map(input)}</div>
+      <div className={styles.row}>{(['phone', 'subject'] as const).map(input)}</div>
+      {field('message', (props) => (
         <textarea
           {...props}
           rows={7}
           className={`${styles.control} ${styles.textarea}`}
-          value={values.message}
+          value={view.values.message}
           onChange={(event) => change('message', event.target.value)}
         />
       ))}
@@ -210,7 +250,7 @@ export function ContactForm({
         <button
           type="submit"
           className={`${buttons.button} ${buttons.primary}`}
-          aria-disabled={pending}
+          aria-disabled={view.pending}
           onPointerDown={() => (pressingSend.current = true)}
         >
           {labels.submit}
@@ -221,80 +261,4 @@ export function ContactForm({
       </div>
     </form>
   );
-
-  function renderInput(field: Exclude<ContactField, 'message'>) {
-    const input = INPUTS[field];
-    return renderField(field, (props) => (
-      <input
-        {...props}
-        type={input.type}
-        autoComplete={input.autoComplete}
-        inputMode={input.inputMode}
-        className={styles.control}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-      />
-    ));
-  }
-
-  function renderField(
-    field: ContactField,
-    control: (props: {
-      id: string;
-      name: string;
-      placeholder: string;
-      required: boolean;
-      'aria-invalid': boolean;
-      'aria-describedby': string | undefined;
-      onFocus: () => void;
-      onBlur: () => void;
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
-    }) => ReactNode,
-  ) {
-    const inputId = `${id}-${field}`;
-    const errorId = `${inputId}-error`;
-    const code = errors[field];
-    const message = code ? (labels.errors[field][code] ?? labels.errors[field].invalid ?? '') : '';
-    const optional = field === 'phone';
-    return (
-      <div className={styles.field} key={field} data-invalid={Boolean(code)}>
-        <label htmlFor={inputId} className={styles.label}>
-          {labels.fields[field].label}
-          {optional ? <span className={styles.optional}>{labels.optional}</span> : null}
-        </label>
-        {control({
-          id: inputId,
-          name: field,
-          placeholder: labels.fields[field].placeholder,
-          required: !optional,
-          'aria-invalid': Boolean(code),
-          'aria-describedby': code ? errorId : undefined,
-          // A press on the send button that did not end in a submit is over once a field is focused again.
-          onFocus: () => (pressingSend.current = false),
-          onBlur: () => blur(field),
-          ref: (element) => {
-            fields.current[field] = element;
-          },
-        })}
-        {code ? (
-          <p id={errorId} className={styles.error}>
-            <svg
-              viewBox="0 0 24 24"
-              width="14"
-              height="14"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 8v5m0 3h.01" />
-            </svg>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
 }

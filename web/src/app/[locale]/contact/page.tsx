@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
 import { ContactChannels } from '@/components/contact/contact-channels';
 import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
-import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS, CONTACT_LIMITS } from '@/components/contact/contact-schema';
+import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS, CONTACT_LIMITS } from '@/contact/schema';
 import { ContactLayout } from '@/components/contact/contact-layout';
-import { initialContactFormState } from '@/components/contact/form-state';
+import { initialContactFormState } from '@/contact/form-state';
 import { pageMetadata } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { sendContactMessage } from '@/contact/action';
-import { contactService } from '@/contact/service-of-env';
+import { SLOTS } from '@/config/slots';
 import { getPage, getSiteSettings } from '@/content';
 
 type Props = PageProps<'/[locale]/contact'>;
@@ -26,13 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Contact: e-mail (copy button, Ctrl/⌘+O), phone, meeting link, the form, then the page's own sections.
- * Rendered per request: each render of the form carries its own signed token (idempotency key, render time).
+ * A static page like the others: the form's signed token (idempotency key, render time) is written into
+ * each response by the server (config/slots.ts), or asked from /api/contact/token where no server does.
  */
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  await connection();
   const [found, settings, t, f, pt] = await Promise.all([
     getPage(locale, 'contact'),
     getSiteSettings(locale),
@@ -93,7 +92,7 @@ export default async function ContactPage({ params }: Props) {
         form={
           <ContactForm
             action={sendContactMessage}
-            initialState={initialContactFormState(contactService().issueToken())}
+            initialState={initialContactFormState(SLOTS.formToken.placeholder)}
             locale={locale}
             labels={{
               fields,

@@ -1,7 +1,7 @@
 /**
  * The contact form's fields, limits and error codes: plain data, no zod, so
  * the form can render and the page can translate without loading the schema.
- * The rules themselves are in contact-schema.ts.
+ * The rules themselves are in schema.ts.
  */
 export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -19,11 +19,11 @@ export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 /** The codes each field can give, so translations can be checked against them. */
 export const CONTACT_FIELD_ERRORS = {
-  fullName: ['required', 'tooShort', 'tooLong'],
+  fullName: ['required', 'tooShort', 'tooLong', 'invalid'],
   email: ['required', 'invalid', 'tooLong'],
   phone: ['invalid'],
-  subject: ['required', 'tooShort', 'tooLong'],
-  message: ['required', 'tooShort', 'tooLong'],
+  subject: ['required', 'tooShort', 'tooLong', 'invalid'],
+  message: ['required', 'tooShort', 'tooLong', 'invalid'],
 } as const satisfies Record<ContactField, readonly ContactErrorCode[]>;
 
 /**
@@ -38,3 +38,14 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+/**
+ * Control characters (C0, DEL, C1) have no place in a message a person
+ * writes; they could rewrite a terminal that prints the inbox or hide text.
+ * A message keeps its newlines and tabs; the one-line fields keep neither.
+ * (Browsers send a textarea's line breaks as CRLF: the rules read CRLF as a newline.)
+ */
+export function hasControlCharacters(value: string, { multiline }: { multiline: boolean }): boolean {
+  const text = multiline ? value.replace(/\r\n/g, '\n') : value;
+  return (multiline ? /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/ : /[\u0000-\u001f\u007f-\u009f]/).test(text);
+}

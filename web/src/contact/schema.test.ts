@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_FIELDS,
-  isPhoneNumber,
-  validateContact,
-  validateContactField,
-  type ContactErrors,
-} from './contact-schema';
+import { CONTACT_FIELDS, isPhoneNumber, validateContact, validateContactField, type ContactErrors } from './schema';
 
 const valid = {
   fullName: 'Ana Souza',
@@ -26,6 +20,11 @@ describe('validateContact', () => {
         message: 'Hello! I would like to talk about a project.',
       },
     });
+  });
+
+  it('reads a CRLF line break (as browsers send a textarea) as a newline', () => {
+    const result = validateContact({ ...valid, message: 'Hello,\r\nI would like a site.' });
+    expect(result).toMatchObject({ success: true, data: { message: 'Hello,\nI would like a site.' } });
   });
 
   it('keeps a phone number when one is given', () => {
@@ -62,6 +61,12 @@ describe('validateContact', () => {
     ['message of exactly 10 characters', { message: '0123456789' }, {}],
     ['message of 5000 characters', { message: 'x'.repeat(5000) }, {}],
     ['message over 5000 characters', { message: 'x'.repeat(5001) }, { message: 'tooLong' }],
+    ['a null byte in the name', { fullName: 'Ana\u0000Souza' }, { fullName: 'invalid' }],
+    ['a newline in the subject', { subject: 'A new\nwebsite' }, { subject: 'invalid' }],
+    ['a terminal escape in the message', { message: 'Hello \u001b[2J there, friend' }, { message: 'invalid' }],
+    ['a C1 control in the message', { message: 'Hello \u009b31m there, friend' }, { message: 'invalid' }],
+    ['DEL in the subject', { subject: 'A new\u007fsite' }, { subject: 'invalid' }],
+    ['newlines, CRLF and tabs in the message are fine', { message: 'Hello,\r\n\tI would like a site.\nThanks' }, {}],
     [
       'everything missing at once',
       { fullName: '', email: '', subject: '', message: '' },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '@vitrine/schemas';
 import { REJECT_STATUS } from '@/contact/submit';
-import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS } from './contact-schema';
+import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS } from './schema';
 
 const load = async (locale: string) =>
-  (await import(`../../../messages/${locale}.json`)).default as {
+  (await import(`../../messages/${locale}.json`)).default as {
     ContactForm: {
       fields: Record<string, unknown>;
       errors: Record<string, Record<string, string>>;

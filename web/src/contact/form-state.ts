@@ -2,7 +2,7 @@
  * What the contact form's server action answers, and what the form shows:
  * shared by the action (server) and the form (client). Pure.
  */
-import type { ContactErrors, ContactField } from './contact-schema';
+import type { ContactErrors, ContactField } from './schema';
 
 export type ContactFormValues = Record<ContactField, string>;
 

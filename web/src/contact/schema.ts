@@ -9,18 +9,24 @@ import {
   CONTACT_ERROR_CODES,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  hasControlCharacters,
   isPhoneNumber,
   type ContactErrorCode,
   type ContactErrors,
   type ContactField,
-} from './contact-fields';
+} from './fields';
 
-export * from './contact-fields';
+export * from './fields';
 
-const text = (min: number, max: number) =>
-  z
-    .string('required')
-    .check(z.trim(), z.minLength(1, 'required'), z.minLength(min, 'tooShort'), z.maxLength(max, 'tooLong'));
+const text = (min: number, max: number, multiline = false) =>
+  z.string('required').check(
+    z.overwrite((value) => (multiline ? value.replace(/\r\n/g, '\n') : value)),
+    z.trim(),
+    z.refine((value) => !hasControlCharacters(value, { multiline }), { message: 'invalid', abort: true }),
+    z.minLength(1, 'required'),
+    z.minLength(min, 'tooShort'),
+    z.maxLength(max, 'tooLong'),
+  );
 
 export const contactSchema = z.object({
   fullName: text(CONTACT_LIMITS.fullName.min, CONTACT_LIMITS.fullName.max),
@@ -39,7 +45,7 @@ export const contactSchema = z.object({
     ),
   ),
   subject: text(CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max),
-  message: text(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max),
+  message: text(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, true),
 });
 
 /** A message ready to send: trimmed, with no phone rather than an empty one. */
