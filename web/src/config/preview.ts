@@ -4,6 +4,8 @@
  * long a preview session lasts.
  */
 export const PREVIEW = {
+  /** The shared-secret flow's route (and the Presentation tool's). */
+  enablePath: '/api/draft-mode/enable',
   /** Where the banner's "Exit preview" goes (the Studio's Presentation tool names both routes itself). */
   disablePath: '/api/draft-mode/disable',
   /** Next's own draft-mode cookie (`draftMode().enable()` sets it; its value is the build's bypass id). */
@@ -15,13 +17,18 @@ export const PREVIEW = {
   /** Query parameters of the shared-secret flow: `?secret=…&redirect=/path`. */
   secretParam: 'secret',
   redirectParam: 'redirect',
+  /** `?preview=<secret>` on any page does the same, then drops the parameter (the proxy sends it to the enable route). */
+  pageParam: 'preview',
 } as const;
 
 /** The revalidation webhook (POST /api/revalidate). */
 export const REVALIDATE = {
   /**
-   * Cache entries of a revalidated tag expire at once: the next request renders
-   * fresh content instead of serving the stale page while it regenerates.
+   * Stale-while-revalidate: a revalidated page keeps being served while it
+   * renders again, and if that render fails (the CMS is down) the last good
+   * page stays. The webhook then asks for the page itself, so the fresh one
+   * is there within about a second (`expire: 0` would make the next visitor
+   * wait for the render, and give them a 500 when the CMS is down).
    */
-  profile: { expire: 0 },
+  profile: 'max',
 } as const;

@@ -3,6 +3,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookies } from 'next/headers';
 import { PREVIEW } from '@/config/preview';
+import { env } from '@/env';
 import { previewCookieOptions } from './cookies';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -11,7 +12,7 @@ export const NOT_A_SITE_PATH =
   'The redirect must be a path on this site, such as /en/articles/designing-for-calm: no scheme, no host, no "//" or "\\".';
 
 /** A JSON error a person can act on: `{ "error": "…" }`. */
-export function problem(status: 400 | 401 | 403, message: string): NextResponse {
+export function problem(status: 400 | 401 | 403 | 413, message: string): NextResponse {
   return NextResponse.json({ error: message }, { status, headers: NO_STORE });
 }
 
@@ -23,7 +24,7 @@ export function redirectTo(path: string): NextResponse {
   return new NextResponse(null, { status: 307, headers: { ...NO_STORE, Location: path } });
 }
 
-/** The host the browser asked for: X-Forwarded-Host behind a proxy, else Host. */
+/** The host the browser asked for: what the Vitrine server wrote in X-Forwarded-Host (from Host, or a trusted proxy). */
 export function browserHost(request: NextRequest): string | null {
   return request.headers.get('x-forwarded-host') ?? request.headers.get('host');
 }
@@ -32,8 +33,7 @@ export function browserHost(request: NextRequest): string | null {
 export function cookieOptionsFor(request: NextRequest, maxAgeSeconds?: number) {
   return previewCookieOptions(
     {
-      host: browserHost(request),
-      forwardedProto: request.headers.get('x-forwarded-proto'),
+      secureCookies: env().server.secureCookies,
       fetchDest: request.headers.get('sec-fetch-dest'),
       fetchSite: request.headers.get('sec-fetch-site'),
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAGS } from '@/content/tags';
-import { revalidationTags, webhookDocument } from './webhook';
+import { createHmac } from 'node:crypto';
+import { checkSignature, pagesToWarm, revalidationTags, webhookDocument } from './webhook';
 
 describe('webhookDocument', () => {
   it('keeps the projection the README asks for', () => {
@@ -51,7 +52,7 @@ describe('revalidationTags', () => {
       .filter(([, value]) => typeof value !== 'function' && value.some((tag) => tags.includes(tag)))
       .map(([name]) => name)
       .sort();
-    expect(reached).toEqual(['article', 'articleList', 'articlePaths', 'homePage', 'siteMap']);
+    expect(reached).toEqual(['article', 'articleList', 'homePage', 'routeIndex', 'siteMap']);
   });
 
   it('a changed partner reaches the partners page and every page whose people section may list it', () => {
@@ -65,5 +66,45 @@ describe('revalidationTags', () => {
   it('site settings are read by id: a webhook naming the id reaches them whatever the type says', () => {
     const [, byId] = revalidationTags({ _id: 'siteSettings', _type: 'renamedType' });
     expect(TAGS.siteSettings).toContain(byId);
+  });
+});
+
+describe('checkSignature', () => {
+  const secret = 'webhook-secret-0123456789';
+  const now = Date.UTC(2025, 5, 1, 12);
+  const body = '{"_id":"article-calm-en","_type":"article"}';
+  const sign = (text: string, at: number, key = secret) =>
+    `t=${at},v1=${createHmac('sha256', key).update(`${at}.${text}`).digest('base64url')}`;
+
+  it('accepts a fresh signature of these exact bytes', () => {
+    expect(checkSignature(body, sign(body, now - 1000), secret, now)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['no header', null, /missing or malformed/],
+    ['garbage', 'sha256=abc', /missing or malformed/],
+    ['another secret', sign(body, now, 'another-secret-012345'), /wrong/],
+    ['another body (one byte changed)', sign(body.replace('calm', 'cALM'), now), /wrong/],
+    ['a signature made six minutes ago (a replay)', sign(body, now - 6 * 60_000), /replay/],
+    ['a signature from six minutes in the future', sign(body, now + 6 * 60_000), /replay/],
+  ])('refuses %s', (_label, header, reason) => {
+    const result = checkSignature(body, header, secret, now);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(reason);
+  });
+});
+
+describe('pagesToWarm', () => {
+  it.each([
+    [
+      { _id: 'a', _type: 'article', slug: 'designing-for-calm', language: 'en' },
+      ['/en/articles/designing-for-calm', '/en/articles', '/en', '/en/map'],
+    ],
+    [{ _id: 'p', _type: 'page', slug: 'studio/process', language: 'fr' }, ['/fr/studio/process', '/fr/map']],
+    [{ _id: 'p', _type: 'page', slug: 'home', language: 'pt' }, ['/pt', '/pt/map']],
+    [{ _id: 'siteSettings', _type: 'siteSettings' }, ['/en', '/fr', '/pt']],
+    [{ _id: 'x', _type: 'article', slug: '../../etc', language: 'en' }, ['/en/articles', '/en', '/en/map']],
+  ])('%o → %o', (document, paths) => {
+    expect(pagesToWarm(document)).toEqual(paths);
   });
 });

@@ -1,10 +1,43 @@
 /**
- * The body of the revalidation webhook and the cache tags it revalidates. Pure.
+ * The revalidation webhook: its signature, its body, the cache tags it
+ * revalidates and the pages worth rendering again at once. Pure (node:crypto).
  *
- * The Sanity webhook sends the projection `{_id, _type, "slug": slug.current, language}`
- * (README, "Preview and freshness"); only `_id` and `_type` decide the tags.
+ * Sanity signs each call (header `sanity-webhook-signature`, `t=<ms>,v1=<HMAC>`:
+ * base64url HMAC-SHA256 of `<t>.<raw body>` with the webhook's secret). The
+ * signature is checked on the raw bytes before anything parses them, and a
+ * signature older than five minutes is a replay: refused.
+ *
+ * The body is the projection `{_id, _type, "slug": slug.current, language}`
+ * (README, "Preview and freshness"); `_id` and `_type` decide the tags.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { articlePath, isLocale, localeCodes, pagePath, sitePath, type Locale } from '@vitrine/schemas';
 import { idTag, typeTag } from '@/content/tags';
+
+/** The largest body a webhook may send; refused before it is read. */
+export const WEBHOOK_MAX_BYTES = 64 * 1024;
+/** A signature is good for this long after Sanity made it; later it is a replay. */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
+
+const SIGNATURE = /^t=(\d{1,16})[, ]+v1=([A-Za-z0-9_-]{16,128})$/;
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: string };
+
+/** Checks the signature header against the raw body, the secret and the clock. */
+export function checkSignature(raw: string, header: string | null, secret: string, now: number): SignatureCheck {
+  const match = header ? SIGNATURE.exec(header.trim()) : null;
+  if (!match) return { ok: false, reason: 'The webhook signature is missing or malformed.' };
+  const timestamp = Number(match[1]);
+  if (Math.abs(now - timestamp) > WEBHOOK_MAX_AGE_MS) {
+    return { ok: false, reason: 'The webhook signature is more than five minutes old: refused as a replay.' };
+  }
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest();
+  const given = Buffer.from(match[2]!, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'The webhook signature is wrong: check SANITY_REVALIDATE_SECRET against the webhook.' };
+  }
+  return { ok: true };
+}
 
 export interface WebhookDocument {
   _id: string;
@@ -37,4 +70,39 @@ export function webhookDocument(body: unknown): WebhookDocument | null {
 export function revalidationTags(document: WebhookDocument): string[] {
   const id = document._id.replace(/^drafts\./, '');
   return [typeTag(document._type), idTag(id)];
+}
+
+/**
+ * The pages a change shows on, to render again right after the webhook
+ * rather than on a visitor's next request: the document's own page and the
+ * lists and home pages that show it, in its language (every language for a
+ * document that has none, such as the site settings).
+ */
+export function pagesToWarm(document: WebhookDocument): string[] {
+  const locales: readonly Locale[] = isLocale(document.language) ? [document.language] : localeCodes;
+  const slug = document.slug && /^[a-z0-9/-]{1,200}$/.test(document.slug) ? document.slug : null;
+  const paths = locales.flatMap((locale): string[] => {
+    switch (document._type) {
+      case 'article':
+        return [
+          ...(slug ? [articlePath(locale, slug)] : []),
+          sitePath(locale, 'articles'),
+          sitePath(locale, 'home'),
+          sitePath(locale, 'map'),
+        ];
+      case 'page':
+        return [...(slug ? [pagePath(locale, slug)] : []), sitePath(locale, 'map')];
+      case 'project':
+        return [sitePath(locale, 'works'), sitePath(locale, 'home')];
+      case 'partner':
+        return [sitePath(locale, 'partners')];
+      case 'guardian':
+        return [sitePath(locale, 'guardians')];
+      case 'credit':
+        return [sitePath(locale, 'credits')];
+      default:
+        return [sitePath(locale, 'home')];
+    }
+  });
+  return [...new Set(paths)];
 }

@@ -1,49 +1,87 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { after, NextResponse, type NextRequest } from 'next/server';
 import { revalidateTag } from 'next/cache';
-import { parseBody } from 'next-sanity/webhook';
 import { REVALIDATE } from '@/config/preview';
+import { expireMemo } from '@/content/memo';
 import { env } from '@/env';
 import { problem } from '@/preview/http';
-import { revalidationTags, webhookDocument } from '@/preview/webhook';
+import { checkSignature, pagesToWarm, revalidationTags, WEBHOOK_MAX_BYTES, webhookDocument } from '@/preview/webhook';
 
 /**
  * POST /api/revalidate: the target of the Sanity webhook (README, "Preview and
- * freshness"). The signature (header `sanity-webhook-signature`, secret
- * SANITY_REVALIDATE_SECRET) is checked with next-sanity's `parseBody`, then
- * the changed document's tags expire: its type and its id. The next visit to
- * any page that shows it renders it again; every other page stays static.
+ * freshness"). In this order, and nothing is parsed before the signature holds:
  *
- * 403 when no webhook secret is configured, 401 for a missing or bad
- * signature, 400 for a body that is not JSON naming a document (`_id`,
- * `_type`). None of them revalidates anything.
+ * 1. 403 when no webhook secret is configured;
+ * 2. 413 for a body over 64 KiB, before it is read (Content-Length), or as soon
+ *    as the bytes read pass the limit;
+ * 3. 401 for a missing, wrong, or more than five minutes old signature,
+ *    checked on the raw body;
+ * 4. 400 for a body that is not JSON naming a document (`_id`, `_type`).
+ *
+ * Then the changed document's tags are marked stale (its type and its id), and
+ * the pages that show it are requested once, in the background: each renders
+ * again while visitors keep getting the page they had, and if the CMS cannot
+ * answer that render, the last good page stays.
  */
 export async function POST(request: NextRequest) {
   const secret = env().preview.revalidateSecret;
   if (!secret) return problem(403, 'Revalidation is off: SANITY_REVALIDATE_SECRET is not set on this site.');
 
-  let parsed: Awaited<ReturnType<typeof parseBody<unknown>>>;
+  const raw = await readLimited(request, WEBHOOK_MAX_BYTES);
+  if (raw === null) return problem(413, `The body is larger than ${WEBHOOK_MAX_BYTES / 1024} KiB.`);
+
+  const signature = checkSignature(raw, request.headers.get('sanity-webhook-signature'), secret, Date.now());
+  if (!signature.ok) return problem(401, signature.reason);
+
+  let body: unknown;
   try {
-    // No wait for eventual consistency: the site reads the API uncached (useCdn: false), and a page
-    // re-renders on its next visit, after the webhook.
-    parsed = await parseBody<unknown>(request, secret, false);
+    body = JSON.parse(raw);
   } catch {
+    body = null;
+  }
+  const document = webhookDocument(body);
+  if (!document) {
     return problem(
       400,
-      'The body is not JSON. Send the webhook projection {_id, _type, "slug": slug.current, language}.',
+      'The body names no document: send the projection {_id, _type, "slug": slug.current, language}.',
     );
-  }
-  if (parsed.isValidSignature !== true) {
-    return problem(
-      401,
-      'The webhook signature is missing or wrong: check SANITY_REVALIDATE_SECRET against the webhook.',
-    );
-  }
-  const document = webhookDocument(parsed.body);
-  if (!document) {
-    return problem(400, 'The body names no document: the webhook projection needs at least _id and _type.');
   }
 
   const tags = revalidationTags(document);
   for (const tag of tags) revalidateTag(tag, REVALIDATE.profile);
+  expireMemo(tags);
+  after(() => warm(pagesToWarm(document)));
   return NextResponse.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The body as text, or null as soon as it is larger than `limit` bytes (a declared length is believed first). */
+async function readLimited(request: NextRequest, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Asks this server for each page, so it renders again now (stale-while-revalidate) instead of for a visitor. */
+async function warm(paths: string[]): Promise<void> {
+  const { port, hostname } = env().server;
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  for (const path of paths) {
+    await fetch(`${origin}${path}`, { headers: { 'user-agent': 'vitrine-revalidate' }, cache: 'no-store' })
+      .then((response) => response.body?.cancel())
+      .catch(() => {}); // a page that cannot render now renders on its next visit
+  }
 }
