@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuePreviewToken, secretsMatch, verifyPreviewToken } from './secret';
+import { issuePreviewToken, readPreviewToken, secretsMatch, verifyPreviewToken } from './secret';
 
 describe('secretsMatch', () => {
   it.each([
@@ -22,8 +22,15 @@ describe('preview token', () => {
   const maxAge = 8 * 3600;
   const token = issuePreviewToken(key, now);
 
-  it('has the shape v1.<issued-at>.<signature>', () => {
-    expect(token).toMatch(/^v1\.1750000000\.[A-Za-z0-9_-]{43}$/);
+  it('has the shape v2.<issued-at>.<mode>.<signature>', () => {
+    expect(token).toMatch(/^v2\.1750000000\.shared\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('says how the preview was turned on, and the mode cannot be swapped', () => {
+    const presentation = issuePreviewToken(key, now, 'presentation');
+    expect(readPreviewToken(presentation, key, now, maxAge)).toBe('presentation');
+    expect(readPreviewToken(token, key, now, maxAge)).toBe('shared');
+    expect(readPreviewToken(token.replace('.shared.', '.presentation.'), key, now, maxAge)).toBeNull();
   });
 
   it.each([
@@ -36,6 +43,7 @@ describe('preview token', () => {
     ['a truncated signature', token.slice(0, -1), key, now, false],
     ['no token', undefined, key, now, false],
     ['garbage', 'v1.x.y', key, now, false],
+    ['a token of the old format', `v1.${now}.${'a'.repeat(43)}`, key, now, false],
     ['an empty key', token, '', now, false],
   ])('%s → %s', (_label, value, withKey, at, valid) => {
     expect(verifyPreviewToken(value, withKey, at, maxAge)).toBe(valid);

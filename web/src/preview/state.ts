@@ -6,27 +6,19 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, draftMode } from 'next/headers';
 import { PREVIEW } from '@/config/preview';
-import { env } from '@/env';
-import { verifyPreviewToken } from './secret';
+import { previewKey } from './key';
+import { readPreviewToken, type PreviewMode } from './secret';
 
 export interface PreviewState {
   /** Next.js draft mode is on: the page renders per request, the banner shows. */
   draftMode: boolean;
   /** Draft mode with a valid preview token: content comes from the drafts perspective. */
   active: boolean;
+  /** How the preview was turned on (null when it is not active): see `PreviewMode`. */
+  mode: PreviewMode | null;
 }
 
-const OFF: PreviewState = { draftMode: false, active: false };
-
-/**
- * The key that signs preview tokens: PREVIEW_SECRET, or else the viewer token
- * (a Sanity project previewed from the Presentation tool only). Undefined:
- * nothing can turn a preview on.
- */
-export function previewKey(): string | undefined {
-  const { preview, content } = env();
-  return preview.secret ?? (content.source === 'sanity' ? content.readToken : undefined);
-}
+const OFF: PreviewState = { draftMode: false, active: false, mode: null };
 
 /**
  * Draft mode is read first, and the cookie only when it is on: reading cookies
@@ -43,6 +35,6 @@ export const previewState = cache(async (): Promise<PreviewState> => {
   if (!enabled) return OFF;
   const key = previewKey();
   const token = (await cookies()).get(PREVIEW.tokenCookie)?.value;
-  const active = key !== undefined && verifyPreviewToken(token, key, Date.now() / 1000, PREVIEW.sessionMaxAgeSeconds);
-  return { draftMode: true, active };
+  const mode = key === undefined ? null : readPreviewToken(token, key, Date.now() / 1000, PREVIEW.sessionMaxAgeSeconds);
+  return { draftMode: true, active: mode !== null, mode };
 });

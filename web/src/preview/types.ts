@@ -14,11 +14,20 @@ export interface LiveConfig {
   token: string;
 }
 
-/** The props of the live preview (draft mode, sanity source): where to listen, what to watch, what the server saw. */
-export interface LivePreviewProps {
-  config: LiveConfig;
-  /** The fingerprint query (`previewFingerprintQuery`), read in the drafts perspective. */
-  query: string;
-  /** Its result when the server rendered this page. */
-  initial: unknown;
-}
+/**
+ * The props of the live preview, in draft mode only:
+ * - `presentation` (the Studio's Presentation tool, sanity source): where to
+ *   listen with the viewer token, what to watch, what the server saw;
+ * - `shared` (a shared-secret preview, either source): only the fingerprint
+ *   the server rendered with; the server watches and says when it changes.
+ */
+export type LivePreviewProps =
+  | {
+      mode: 'presentation';
+      config: LiveConfig;
+      /** The fingerprint query (`previewFingerprintQuery`), read in the drafts perspective. */
+      query: string;
+      /** Its result when the server rendered this page. */
+      initial: unknown;
+    }
+  | { mode: 'shared'; since: string };

@@ -5,13 +5,17 @@ import type { LivePreviewProps } from '@/preview/types';
 
 /**
  * The only preview module a page imports, and it is rendered in draft mode
- * only: preview-kit and the Visual Editing overlays load from a separate
- * chunk when it renders, so the public bundle never carries them.
+ * only: preview-kit and the Visual Editing overlays, or the event listener of
+ * a shared preview, load from separate chunks when it renders, so the public
+ * bundle never carries them.
  */
 const LivePreview = dynamic(() => import('./live-preview.client').then((module) => module.LivePreview), {
   ssr: false,
 });
+const PreviewEvents = dynamic(() => import('./preview-events.client').then((module) => module.PreviewEvents), {
+  ssr: false,
+});
 
 export function LivePreviewLoader(props: LivePreviewProps) {
-  return <LivePreview {...props} />;
+  return props.mode === 'presentation' ? <LivePreview {...props} /> : <PreviewEvents since={props.since} />;
 }

@@ -19,7 +19,7 @@ import type { LivePreviewProps } from '@/preview/types';
  * Inside the Studio's Presentation tool (an iframe, or a window it opened),
  * Visual Editing's overlays and navigation sync load too.
  */
-export function LivePreview({ config, query, initial }: LivePreviewProps) {
+export function LivePreview({ config, query, initial }: Extract<LivePreviewProps, { mode: 'presentation' }>) {
   const [client] = useState(() =>
     createClient({
       projectId: config.projectId,

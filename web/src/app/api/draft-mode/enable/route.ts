@@ -13,8 +13,8 @@ import {
   setPreviewCookie,
 } from '@/preview/http';
 import { sameSitePath } from '@/preview/redirect';
-import { issuePreviewToken, secretsMatch } from '@/preview/secret';
-import { previewKey } from '@/preview/state';
+import { issuePreviewToken, secretsMatch, type PreviewMode } from '@/preview/secret';
+import { previewKey } from '@/preview/key';
 
 /** The Presentation tool's parameters (`@sanity/preview-url-secret`). */
 const PRESENTATION_SECRET = 'sanity-preview-secret';
@@ -37,8 +37,10 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const key = previewKey();
   let target: string | null;
+  let mode: PreviewMode;
 
   if (params.has(PRESENTATION_SECRET)) {
+    mode = 'presentation';
     const client = previewClient();
     if (!client || !key) {
       return problem(
@@ -51,6 +53,7 @@ export async function GET(request: NextRequest) {
       return problem(401, 'The preview secret is wrong or has expired: open the preview from the Studio again.');
     target = sameSitePath(params.get(PRESENTATION_PATH) ?? '/') && sameSitePath(result.redirectTo ?? '/');
   } else {
+    mode = 'shared';
     const secret = env().preview.secret;
     if (!secret || !key) return problem(403, 'Draft mode is off: PREVIEW_SECRET is not set on this site.');
     if (!params.get(PREVIEW.secretParam)) return problem(401, 'The secret is missing: add ?secret=… to the URL.');
@@ -62,6 +65,6 @@ export async function GET(request: NextRequest) {
   (await draftMode()).enable();
   const options = cookieOptionsFor(request, PREVIEW.sessionMaxAgeSeconds);
   await restyleDraftModeCookie(options);
-  await setPreviewCookie(PREVIEW.tokenCookie, issuePreviewToken(key, Date.now() / 1000), options);
+  await setPreviewCookie(PREVIEW.tokenCookie, issuePreviewToken(key, Date.now() / 1000, mode), options);
   return redirectTo(target);
 }
