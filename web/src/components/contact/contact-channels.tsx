@@ -1,4 +1,4 @@
-import { telHref } from '@/components/ui/href';
+import { mailHref, telHref, webHref } from '@/components/ui/href';
 import { CopyEmail } from './copy-email.client';
 import styles from './contact-channels.module.css';
 
@@ -52,14 +52,16 @@ export function ContactChannels({
   meetingLink: string | null;
   labels: ContactChannelsLabels;
 }) {
+  const mail = mailHref(email);
+  const meeting = webHref(meetingLink);
   return (
     <ul className={styles.list}>
-      {email ? (
+      {email && mail ? (
         <li className={styles.channel}>
           <Icon path={ICONS.email} />
           <div className={styles.body}>
             <p className={styles.label}>{labels.email}</p>
-            <a href={`mailto:${email}`} className={styles.value}>
+            <a href={mail} className={styles.value}>
               {email}
             </a>
             <div className={styles.copyRow}>
@@ -80,12 +82,12 @@ export function ContactChannels({
           </div>
         </li>
       ) : null}
-      {meetingLink ? (
+      {meeting ? (
         <li className={styles.channel}>
           <Icon path={ICONS.meeting} />
           <div className={styles.body}>
             <p className={styles.label}>{labels.meeting}</p>
-            <a href={meetingLink} target="_blank" rel="noopener noreferrer" className={styles.value}>
+            <a href={meeting} target="_blank" rel="noopener noreferrer" className={styles.value}>
               {labels.meetingText}
               <span aria-hidden="true" className={styles.arrow}>
                 ↗

@@ -2,6 +2,7 @@ import { SocialLinks, type Social } from '@/components/ui/social-links';
 import { ContentImage, type ImageData } from '@/components/ui/content-image';
 import { Link } from '@/i18n/navigation';
 import { Availability } from '@/components/ui/availability';
+import { webHref } from '@/components/ui/href';
 import styles from './hero.module.css';
 
 export interface HeroProps {
@@ -18,6 +19,7 @@ export interface HeroProps {
 
 /** The home page's introduction: who, what, whether available, and how to get in touch. */
 export function Hero(props: HeroProps) {
+  const meeting = webHref(props.meetingLink);
   return (
     <section className={styles.hero} aria-labelledby="hero-name">
       <div className={styles.top}>
@@ -36,8 +38,8 @@ export function Hero(props: HeroProps) {
           {props.labels.workTogether}
           <span aria-hidden="true">→</span>
         </Link>
-        {props.meetingLink ? (
-          <a href={props.meetingLink} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+        {meeting ? (
+          <a href={meeting} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
             {props.labels.bookMeeting}
             <span aria-hidden="true">↗</span>
             <span className="sr-only">({props.labels.newTab})</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayHost, resolveHref, telHref } from './href';
+import { displayHost, mailHref, resolveHref, telHref, webHref } from './href';
 
 describe('resolveHref', () => {
   it.each([
@@ -50,4 +50,28 @@ describe('displayHost', () => {
   ])('%s → %s', (input, expected) => {
     expect(displayHost(input)).toBe(expected);
   });
+});
+
+describe('webHref: links to other sites from the CMS (socials, meeting link)', () => {
+  it.each([
+    ['https://cal.example.com/ana', 'https://cal.example.com/ana'],
+    ['http://old.example', 'http://old.example'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['/en/contact', null],
+    ['mailto:a@b.example', null],
+    [' https://spaced.example', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => expect(webHref(value)).toBe(expected));
+});
+
+describe('mailHref', () => {
+  it.each([
+    ['ana@example.com', 'mailto:ana@example.com'],
+    ['ana@example.com?cc=evil@x.example', null],
+    ['ana @example.com', null],
+    ['javascript:alert(1)//@x.example', null],
+    ['not-an-email', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => expect(mailHref(value)).toBe(expected));
 });

@@ -30,6 +30,23 @@ export function resolveHref(value: string | null | undefined): ResolvedHref | nu
   return null;
 }
 
+/**
+ * An editor's link to another site (a social profile, the meeting booking
+ * page): the same check as any link in rich text, and only http(s). Null for
+ * anything else (`javascript:`, `data:`, a relative path), which is then not rendered.
+ */
+export function webHref(value: string | null | undefined): string | null {
+  const target = resolveHref(value);
+  return target?.kind === 'external' && target.newTab ? target.href : null;
+}
+
+/** `mailto:` target for an address that looks like one (no spaces, no query, one @); null otherwise. */
+export function mailHref(email: string | null | undefined): string | null {
+  return typeof email === 'string' && /^[^\s@?#/\\<>"]+@[^\s@?#/\\<>"]+\.[^\s@?#/\\<>"]+$/.test(email)
+    ? `mailto:${email}`
+    : null;
+}
+
 /** `tel:` target for a phone number as people write it: `+33 6 12 34 56 78` → `tel:+33612345678`. */
 export function telHref(phone: string): string {
   const trimmed = phone.trim();

@@ -1,3 +1,4 @@
+import { webHref } from './href';
 import styles from './social-links.module.css';
 
 export interface Social {
@@ -20,12 +21,20 @@ const PATHS: Record<string, string> = {
   link: 'M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5',
 };
 
-/** Social profiles as icon links. Unknown networks get a generic link icon; empty links never reach here. */
+/**
+ * Social profiles as icon links. Unknown networks get a generic link icon; a
+ * URL that is not a plain http(s) link (ui/href.ts, the same check as rich
+ * text) is not rendered at all.
+ */
 export function SocialLinks({ socials, label }: { socials: Social[]; label: string }) {
-  if (socials.length === 0) return null;
+  const safe = socials.flatMap((social) => {
+    const url = webHref(social.url);
+    return url ? [{ ...social, url }] : [];
+  });
+  if (safe.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={label}>
-      {socials.map((social) => {
+      {safe.map((social) => {
         const stroke = !(social.network in PATHS) || social.network === 'link';
         return (
           <li key={`${social.network}-${social.url}`}>
