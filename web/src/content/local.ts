@@ -1,3 +1,4 @@
+import 'server-only';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'groq-js';

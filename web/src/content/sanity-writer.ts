@@ -1,3 +1,4 @@
+import 'server-only';
 import { createSanityClient, type SanitySourceConfig } from './sanity';
 import { ContentWriteError, type ContentWriter } from './writer';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createClient, type SanityClient } from 'next-sanity';
 import { withRetry } from './retry';
 import { ContentFetchError, type ContentSource, type QueryRequest } from './source';

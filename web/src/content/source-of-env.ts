@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SanityClient } from 'next-sanity';
 import { env, type ContentConfig } from '@/env';
 import type { LiveConfig } from '@/preview/types';
