@@ -27,18 +27,18 @@ export interface Finding {
 
 /**
  * The statuses a refusal may have. 400 (malformed), 404 (no such thing), 405
- * (wrong method), 413 (too large) say what is wrong without saying more. And
- * 431, which no app code can avoid: Node's HTTP parser answers it, empty,
- * before the app runs, when a request's head exceeds --max-http-header-size
- * (16 KiB by default); RFC 6585 defines it for exactly that.
+ * (wrong method), 413 (too large) say what is wrong without saying more. (A
+ * request head over 16 KiB is a 400 too: the Vitrine server answers Node's
+ * parser errors itself, server/main.ts.)
  */
-export const REFUSAL_STATUSES: readonly number[] = [400, 404, 405, 413, 431];
+export const REFUSAL_STATUSES: readonly number[] = [400, 404, 405, 413];
 
 /**
  * 401 and 403 only from the endpoints ENDPOINTS marks `secretProtected`
- * (`/api/draft-mode/enable`, `/api/revalidate`): a wrong secret is 401, a
- * feature with no secret configured is 403. Anywhere else they would mean a
- * check that refuses what it should answer or 404.
+ * (`/api/draft-mode/enable`, `/api/revalidate`), and from any page asked to
+ * turn a preview on (`?preview=<secret>`, which the enable route answers): a
+ * wrong secret is 401, a feature with no secret configured is 403. Anywhere
+ * else they would mean a check that refuses what it should answer or 404.
  */
 export const SECRET_REFUSAL_STATUSES: readonly number[] = [401, 403];
 
@@ -267,6 +267,12 @@ export function maskStringLiterals(body: Buffer, rsc: boolean): Buffer {
 
 // ---------------------------------------------------------------- refusals
 
+/** `?preview=…` in the query: any page answers it as the draft-mode enable route does. */
+function asksForPreview(request: FuzzRequest): boolean {
+  const query = request.target.split('?')[1] ?? '';
+  return /(^|&)preview=/.test(query);
+}
+
 /**
  * A 4xx is one of the policy's refusal statuses (plus 401/403 for the
  * secret-protected endpoints), with a short body, except a 404 for a page
@@ -277,7 +283,10 @@ export function refusal(request: FuzzRequest, response: HttpResponse, policy: Ch
   if (status < 400 || status >= 500) return [];
   const findings: Finding[] = [];
   const pathname = routedPathname(request.target);
-  const secret = pathname !== null && isSecretProtectedPath(pathname, policy.endpoints);
+  const secret =
+    pathname !== null &&
+    (isSecretProtectedPath(pathname, policy.endpoints) ||
+      (isPagePath(pathname, policy.endpoints) && asksForPreview(request)));
   const allowed = secret ? [...policy.refusalStatuses, ...SECRET_REFUSAL_STATUSES] : policy.refusalStatuses;
   if (!allowed.includes(status)) {
     findings.push({
