@@ -31,6 +31,8 @@ export async function freePort(): Promise<number> {
 export interface RunningSite {
   url: string;
   process: ChildProcess;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -87,7 +89,7 @@ export async function startSite(
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${url}${probe}`, { redirect: 'manual' });
-      if (response.status < 500) return { url, process: child, stop };
+      if (response.status < 500) return { url, process: child, output: () => output, stop };
     } catch {
       // not listening yet
     }

@@ -23,6 +23,8 @@ import {
   workListQuery,
   type Locale,
 } from '@vitrine/schemas';
+import { join } from 'node:path';
+import { env } from '@/env';
 import { previewState } from '@/preview/state';
 import { memoized } from './memo';
 import { contentSource } from './source-of-env';
@@ -98,7 +100,8 @@ const PROXY_MEMO_TTL_MS = 60_000;
  * translation group: what routing, static params and the sitemap need. In
  * `published`, kept in memory per process (the proxy reads it on every
  * request), refreshed by the webhook, and served from the last good copy when
- * the CMS is down (content/memo.ts); `drafts` is read fresh.
+ * the CMS is down, a copy kept in the data folder too, for a restart during an
+ * outage (content/memo.ts); `drafts` is read fresh.
  */
 export const getRouteIndex = (as: Perspective = 'published') =>
   as === 'drafts'
@@ -106,6 +109,7 @@ export const getRouteIndex = (as: Perspective = 'published') =>
     : memoized('routeIndexQuery', () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'), {
         tags: TAGS.routeIndex,
         ttlMs: PROXY_MEMO_TTL_MS,
+        persist: contentSource().kind === 'sanity' ? join(env().contact.dataDir, 'route-index.json') : undefined,
       });
 
 /** The CMS redirect documents, kept in memory like the route index. */

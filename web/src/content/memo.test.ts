@@ -68,3 +68,27 @@ describe('memoized', () => {
     error.mockRestore();
   });
 });
+
+describe('memoized with a kept copy', () => {
+  it('a process that starts while the CMS is down serves the copy the last good read left in the file', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-memo-'));
+    const persist = join(dir, 'index.json');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await memoized('k', async () => ({ pages: ['a'] }), { ...options, persist });
+      await vi.waitFor(async () => expect((await import('node:fs')).existsSync(persist)).toBe(true));
+      clearMemo(); // a restart
+      const down = async () => Promise.reject(new Error('CMS down'));
+      expect(await memoized('k', down, { ...options, persist })).toEqual({ pages: ['a'] });
+      clearMemo();
+      rmSync(persist);
+      await expect(memoized('k', down, { ...options, persist })).rejects.toThrow('CMS down');
+    } finally {
+      error.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

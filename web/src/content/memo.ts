@@ -9,12 +9,15 @@
  *   (`expireMemo`): the next read waits for the refresh, so a published page
  *   is routable at once;
  * - when a refresh fails (the CMS is down), the last good value stays and the
- *   failure is logged once a minute; only a process that never had a value fails.
+ *   failure is logged once a minute; with `persist`, the last good value is
+ *   also kept in a file, so a process started while the CMS is down has it too.
  *
  * The registry lives on globalThis: the proxy and the route handlers of one
  * server are separate bundles in one process, and the webhook (a route
  * handler) must reach what the proxy holds.
  */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { logOncePer } from '@/log';
 
 interface Entry {
@@ -30,11 +33,34 @@ const registry: Map<string, Entry> = ((globalThis as Record<symbol, unknown>)[Sy
   new Map()) as Map<string, Entry>;
 
 const FAILURE_LOG_INTERVAL_MS = 60_000;
+/** After a webhook, how long a read waits for the refresh before it takes the last good copy. */
+const EXPIRED_WAIT_MS = 2000;
 
 export interface MemoOptions {
   tags: readonly string[];
   ttlMs: number;
+  /** A JSON file that keeps the last good value across restarts. */
+  persist?: string;
   now?: () => number;
+}
+
+async function keep(file: string, value: unknown): Promise<void> {
+  try {
+    await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(value), { mode: 0o600 });
+    await rename(temporary, file);
+  } catch {
+    // Only a fallback for a cold start during an outage: never worth failing a request for.
+  }
+}
+
+async function kept(file: string): Promise<{ value: unknown } | null> {
+  try {
+    return { value: JSON.parse(await readFile(file, 'utf8')) };
+  } catch {
+    return null;
+  }
 }
 
 export async function memoized<T>(key: string, load: () => Promise<T>, options: MemoOptions): Promise<T> {
@@ -49,9 +75,14 @@ export async function memoized<T>(key: string, load: () => Promise<T>, options: 
     (current.pending ??= load()
       .then((value) => {
         Object.assign(current, { value, has: true, at: now(), expired: false });
+        if (options.persist) void keep(options.persist, value);
         return value;
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        if (!current.has && options.persist) {
+          const copy = await kept(options.persist);
+          if (copy) Object.assign(current, { value: copy.value, has: true });
+        }
         logOncePer(
           `memo:${key}`,
           FAILURE_LOG_INTERVAL_MS,
@@ -70,7 +101,13 @@ export async function memoized<T>(key: string, load: () => Promise<T>, options: 
         current.pending = undefined;
       }));
 
-  if (!current.has || current.expired) return (await refresh()) as T;
+  if (!current.has) return (await refresh()) as T;
+  if (current.expired) {
+    // Fresh content at once after a webhook, unless the CMS is slow to give it: then the last good copy.
+    const fresh = refresh();
+    const late = new Promise<unknown>((resolve) => setTimeout(() => resolve(current.value), EXPIRED_WAIT_MS).unref());
+    return (await Promise.race([fresh, late])) as T;
+  }
   if (now() - current.at >= options.ttlMs) void refresh().catch(() => {});
   return current.value as T;
 }

@@ -4,6 +4,9 @@ import { withRetry } from './retry';
 import { ContentFetchError, type ContentSource, type QueryRequest } from './source';
 import { isEditableText } from './stega';
 
+/** How long one request to the Content Lake may take. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 export interface SanitySourceConfig {
   projectId: string;
   dataset: string;
@@ -50,6 +53,8 @@ export function createSanityClient(config: SanitySourceConfig): SanityClient {
     perspective: 'published',
     // The spec's retry rule (SPEC §7) is applied by `withRetry`, not the client's own.
     maxRetries: 0,
+    // A Content Lake that hangs fails a request in seconds, not minutes: the last good page is served meanwhile.
+    timeout: REQUEST_TIMEOUT_MS,
   });
 }
 

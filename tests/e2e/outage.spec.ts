@@ -1,0 +1,246 @@
+/**
+ * A Content Lake outage never takes a page down. One build of the site
+ * against the loopback double of the Sanity API; then the API refuses
+ * connections, answers 500s, or hangs, and every page keeps answering 200
+ * with its last good content: before a webhook, after a webhook expired its
+ * tags, and after a restart. A message sent meanwhile is kept and delivered
+ * once the API answers again, stored once.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { postContactForm } from '../support/contact-form.ts';
+import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
+import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { DATASET_DIR } from '../support/dataset.ts';
+import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+
+const WEBHOOK_SECRET = 'outage-webhook-secret-0123456789';
+const WRITE_TOKEN = 'outage-editor-token';
+const PAGES = [
+  '/en',
+  '/fr/about',
+  '/pt/articles',
+  '/en/articles/designing-for-calm',
+  '/fr/contact',
+  '/pt/estudio/processo',
+];
+
+interface Outage {
+  double: SanityDouble;
+  env: Record<string, string>;
+  dataDir: string;
+}
+
+const test = base.extend<object, { outage: Outage }>({
+  outage: [
+    async ({}, use) => {
+      const double = await startSanityDouble({
+        datasetDir: DATASET_DIR,
+        loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/outage/production' },
+        idleTimeoutMs: 0,
+      });
+      const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-outage-'));
+      const env = {
+        SANITY_PROJECT_ID: 'outage',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: double.url,
+        SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
+        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+        VITRINE_DATA_DIR: dataDir,
+        CONTACT_MIN_FILL_TIME: '0',
+        NEXT_DIST_DIR: '.next-outage',
+      };
+      await buildSite(env);
+      await use({ double, env, dataDir });
+      await double.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
+});
+test.describe.configure({ mode: 'serial' });
+
+const get = async (site: RunningSite, path: string) => {
+  const response = await fetch(`${site.url}${path}`);
+  return { status: response.status, body: await response.text() };
+};
+
+const webhook = (site: RunningSite, document: object) => {
+  const body = JSON.stringify(document);
+  return fetch(`${site.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
+    body,
+  });
+};
+
+const down = (double: SanityDouble, kind: 'refused' | '500' | 'hang') =>
+  double.fault({
+    ...(kind === 'refused' ? { drop: true } : kind === '500' ? { status: 500 } : { delayMs: 60_000 }),
+    times: 1_000_000,
+  });
+
+const inbox = (double: SanityDouble) =>
+  double.getDocuments().filter((doc) => doc._type === 'contactMessage' && doc._id.startsWith('inbox.'));
+
+for (const kind of ['refused', '500', 'hang'] as const) {
+  test(`the API ${kind === 'refused' ? 'refuses connections' : kind === '500' ? 'answers 500' : 'hangs'}: every page answers 200 with its last good content`, async ({
+    outage,
+  }) => {
+    test.setTimeout(180_000);
+    const { double, env } = outage;
+    let site = await startSite(env);
+    try {
+      for (const path of PAGES) expect((await get(site, path)).status, path).toBe(200);
+      const before = await get(site, '/en');
+
+      down(double, kind);
+      for (const path of PAGES) expect((await get(site, path)).status, `${path}, before a webhook`).toBe(200);
+
+      // A webhook during the outage marks every page that shows the settings as stale; their next render fails.
+      expect((await webhook(site, { _id: 'siteSettings', _type: 'siteSettings' })).status).toBe(200);
+      expect(
+        (await webhook(site, { _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' }))
+          .status,
+      ).toBe(200);
+      for (let round = 0; round < 3; round++) {
+        for (const path of PAGES) {
+          const page = await get(site, path);
+          expect(page.status, `${path}, after a webhook (round ${round})`).toBe(200);
+        }
+      }
+      expect((await get(site, '/en')).body).toContain('Lívia Vilar');
+      // The contact page still shows its form.
+      expect((await get(site, '/fr/contact')).body).toContain('name="token"');
+
+      // A restart while the API is still down.
+      await site.stop();
+      site = await startSite(env);
+      const restarted = performance.now();
+      for (const path of PAGES) expect((await get(site, path)).status, `${path}, after a restart`).toBe(200);
+      // An unknown path is still a 404 (the route index kept from the last good read), not an error.
+      expect((await get(site, '/en/nothing-here')).status).toBe(404);
+      expect(before.status).toBe(200);
+
+      // Failures are logged once a minute, not once per request: at most one line for each thing that failed.
+      const lines = site
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('[content] Could not refresh'));
+      const what = lines.map((line) => /Could not refresh (\w+)/.exec(line)![1]!);
+      expect(what.length).toBeGreaterThan(0);
+      const minutes = Math.floor((performance.now() - restarted) / 60_000);
+      for (const key of new Set(what))
+        expect(what.filter((k) => k === key).length, key).toBeLessThanOrEqual(1 + minutes);
+    } finally {
+      double.clearFaults();
+      await site.stop();
+    }
+  });
+}
+
+test('a message sent while the API refuses writes is kept, then delivered once it answers, stored once', async ({
+  outage,
+}) => {
+  test.setTimeout(120_000);
+  const { double, env, dataDir } = outage;
+  const site = await startSite(env);
+  try {
+    down(double, '500');
+    const sent = await postContactForm(site.url, 'en', {
+      fullName: 'Kept Locally',
+      email: 'kept@example.com',
+      subject: 'During the outage',
+      message: 'This was written while the Content Lake was down.',
+    });
+    expect(sent.html).toContain('Thank you, Kept Locally!');
+    expect(inbox(double).filter((doc) => doc.name === 'Kept Locally')).toHaveLength(0);
+    expect(readFileSync(join(dataDir, 'outbox.ndjson'), 'utf8')).toContain('Kept Locally');
+
+    double.clearFaults();
+    // The next write that goes through delivers what was waiting.
+    await postContactForm(site.url, 'en', {
+      fullName: 'After The Outage',
+      email: 'after@example.com',
+      subject: 'Back again',
+      message: 'The Content Lake answers again, and this goes straight in.',
+    });
+    await expect
+      .poll(() =>
+        inbox(double)
+          .map((doc) => doc.name)
+          .sort(),
+      )
+      .toEqual(['After The Outage', 'Kept Locally']);
+    // A later delivery round finds nothing more to send: still one of each.
+    await postContactForm(site.url, 'en', {
+      fullName: 'Third Sender',
+      email: 'third@example.com',
+      subject: 'Once more',
+      message: 'One more message, to run delivery again.',
+    });
+    await expect.poll(() => inbox(double).length).toBe(3);
+  } finally {
+    double.clearFaults();
+    await site.stop();
+  }
+});
+
+test('when the API answers again, the next webhook brings fresh content within seconds', async ({ outage }) => {
+  const { double, env } = outage;
+  const site = await startSite(env);
+  try {
+    const title = 'Designing for calm, after the outage';
+    await double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+    expect(
+      (await webhook(site, { _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' }))
+        .status,
+    ).toBe(200);
+    await expect
+      .poll(async () => (await get(site, '/en/articles/designing-for-calm')).body, { timeout: 5000 })
+      .toContain(`>${title}</h1>`);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('an article published after the build is served at its own path once the webhook names it, without a rebuild', async ({
+  outage,
+}) => {
+  const { double, env } = outage;
+  const site = await startSite(env);
+  try {
+    const slug = 'published-after-the-build';
+    expect((await get(site, `/en/articles/${slug}`)).status).toBe(404);
+    await double.mutate([
+      {
+        create: {
+          _id: 'article-after-build-en',
+          _type: 'article',
+          language: 'en',
+          title: 'Published after the build',
+          description: 'Written once the site was already live.',
+          slug: { _type: 'slug', current: slug },
+          publishedAt: '2026-11-01T09:00:00Z',
+          body: [
+            {
+              _type: 'block',
+              _key: 'a1',
+              style: 'normal',
+              markDefs: [],
+              children: [{ _type: 'span', _key: 's1', text: 'A new article.', marks: [] }],
+            },
+          ],
+        },
+      },
+    ]);
+    const named = await webhook(site, { _id: 'article-after-build-en', _type: 'article', slug, language: 'en' });
+    expect(named.status).toBe(200);
+    await expect.poll(async () => (await get(site, `/en/articles/${slug}`)).status, { timeout: 5000 }).toBe(200);
+    expect((await get(site, `/en/articles/${slug}`)).body).toContain('>Published after the build</h1>');
+  } finally {
+    await site.stop();
+  }
+});
