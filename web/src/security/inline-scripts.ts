@@ -16,8 +16,7 @@
  * own inline code) gets no hash, the browser refuses it, and the server logs it.
  */
 import { createHash } from 'node:crypto';
-import { themeScript } from '@/components/shell/theme-script';
-import { forceColorModeScript } from '@/components/shell/force-color-mode';
+import { forceColorModeScript, themeScript } from '@/config/theme';
 
 /** Next's flight bootstrap, exactly as Next writes it. */
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';

@@ -8,7 +8,7 @@ import { PreviewBanner } from '@/components/preview/preview-banner';
 import { Background } from '@/components/shell/background';
 import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
-import { themeScript } from '@/components/shell/theme-script';
+import { themeScript } from '@/config/theme';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';

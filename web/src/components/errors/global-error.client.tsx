@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import '@/app/globals.css';
 import { ErrorScreen } from './error-screen';
 import { GLOBAL_ERROR_LABELS } from './global-error-labels';
 import type { RouteErrorProps } from './route-error.client';

@@ -3,7 +3,8 @@ import type { Locale } from '@vitrine/schemas';
 import { Sections } from '@/components/sections/sections';
 import type { PageDocument } from '@/components/sections/types';
 import { ForceColorMode } from '@/components/shell/force-color-mode.client';
-import { forceColorModeScript, resolveForcedColorMode } from '@/components/shell/force-color-mode';
+import { resolveForcedColorMode } from '@/components/shell/force-color-mode';
+import { forceColorModeScript } from '@/config/theme';
 import { PageHeader } from '@/components/ui/page-header';
 import styles from './page-view.module.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { forcedColorModes } from '@vitrine/schemas';
-import { FORCEABLE_MODES, forceColorModeScript, resolveForcedColorMode } from './force-color-mode';
+import { forceColorModeScript } from '@/config/theme';
+import { FORCEABLE_MODES, resolveForcedColorMode } from './force-color-mode';
 
 it('forces exactly the modes the schema allows', () => {
   expect([...FORCEABLE_MODES].sort()).toEqual([...forcedColorModes].sort());

@@ -27,8 +27,3 @@ export function resolveForcedColorMode(
   );
   return null;
 }
-
-/** An inline script that applies the forced mode before the first paint (the client leaf keeps it in sync after). */
-export function forceColorModeScript(mode: ForcedColorMode): string {
-  return `document.documentElement.dataset.forcedTheme=${JSON.stringify(mode)};`;
-}

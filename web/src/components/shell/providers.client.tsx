@@ -18,7 +18,7 @@ export function Providers({ children, toastLabel }: { children: ReactNode; toast
       themes={COLOR_MODES.filter((mode) => mode !== 'system')}
       enableSystem
       disableTransitionOnChange
-      // Its pre-paint script is replaced by theme-script.ts (a constant the CSP can hash): this one stays inert data.
+      // Its pre-paint script is replaced by config/theme.ts's themeScript (a constant the CSP can hash): this one stays inert data.
       scriptProps={{ type: 'application/json' }}
     >
       {children}
