@@ -39,3 +39,12 @@ export const TAGS = {
   redirects: types('redirect'),
   routeIndex: types('page', 'article', TRANSLATIONS),
 } as const;
+
+/**
+ * The tags a changed document expires (the revalidation webhook): its type
+ * (every page and list that reads documents of that type) and its id. A
+ * draft's id counts as its published id: the site only caches published content.
+ */
+export function revalidationTags(document: { _id: string; _type: string }): string[] {
+  return [typeTag(document._type), idTag(document._id.replace(/^drafts\./, ''))];
+}

@@ -8,11 +8,11 @@
  * signature older than five minutes is a replay: refused.
  *
  * The body is the projection `{_id, _type, "slug": slug.current, language}`
- * (README, "Preview and freshness"); `_id` and `_type` decide the tags.
+ * (README, "Preview and freshness"); `_id` and `_type` decide the tags
+ * (content/tags.ts, revalidationTags).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { articlePath, isLocale, localeCodes, pagePath, sitePath, type Locale } from '@vitrine/schemas';
-import { idTag, typeTag } from '@/content/tags';
 
 /** The largest body a webhook may send; refused before it is read. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -60,16 +60,6 @@ export function webhookDocument(body: unknown): WebhookDocument | null {
     slug: typeof slug === 'string' ? slug : null,
     language: typeof language === 'string' ? language : null,
   };
-}
-
-/**
- * The tags to revalidate for a changed document: its type (every page and list
- * that reads documents of that type) and its id. A draft's id counts as its
- * published id: the site only caches published content.
- */
-export function revalidationTags(document: WebhookDocument): string[] {
-  const id = document._id.replace(/^drafts\./, '');
-  return [typeTag(document._type), idTag(id)];
 }
 
 /**

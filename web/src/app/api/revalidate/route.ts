@@ -2,9 +2,10 @@ import { after, NextResponse, type NextRequest } from 'next/server';
 import { revalidateTag } from 'next/cache';
 import { REVALIDATE } from '@/config/preview';
 import { expireMemo } from '@/content/memo';
+import { revalidationTags } from '@/content/tags';
 import { env } from '@/env';
 import { problem } from '@/preview/http';
-import { checkSignature, pagesToWarm, revalidationTags, WEBHOOK_MAX_BYTES, webhookDocument } from '@/preview/webhook';
+import { checkSignature, pagesToWarm, WEBHOOK_MAX_BYTES, webhookDocument } from '@/preview/webhook';
 
 /**
  * POST /api/revalidate: the target of the Sanity webhook (README, "Preview and
