@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importGraph, reachable, rel as relative_, ROOT } from '../support/imports.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,8 +35,9 @@ describe('boundaries', () => {
       const code = read(file)
         .replace(/\/\/.*$/gm, '')
         .trim();
+      // global-error.tsx replaces the root layout: it may also bring the site's stylesheet.
       expect(code, rel(file)).toMatch(
-        /^['"]use client['"];\s*export \{ \w+ as default \} from '@\/components\/[\w/-]+\.client';$/,
+        /^['"]use client['"];\s*(import '\.\/globals\.css';\s*)?export \{ \w+ as default \} from '@\/components\/[\w/-]+\.client';$/,
       );
     }
     for (const file of webSources.filter((f) => !routeErrors.includes(f))) {
@@ -107,5 +109,70 @@ describe('boundaries', () => {
       for (const specifier of imports(read(file)))
         expect(/^sanity(\/|$)/.test(specifier), `${rel(file)} imports ${specifier}`).toBe(false);
     }
+  });
+
+  it('the secret-holding modules say so: each that reads the environment imports server-only', () => {
+    const graph = importGraph();
+    const env = join(ROOT, 'web/src/env.ts');
+    const readers = [...graph.values()].filter(
+      (node) =>
+        node.file.startsWith(join(ROOT, 'web/src/')) &&
+        !node.file.includes('/app/') &&
+        !node.file.endsWith('/proxy.ts') &&
+        (node.file === env || node.edges.some((edge) => edge.target === env && !edge.typeOnly)),
+    );
+    expect(readers.length).toBeGreaterThan(5);
+    for (const reader of readers) {
+      expect(reader.source, `${relative_(reader.file)} reads the environment`).toMatch(/^import 'server-only';$/m);
+    }
+  });
+
+  it('no client leaf reaches, however indirectly, a module that holds a secret or runs on the server only', () => {
+    const graph = importGraph();
+    const leaves = [...graph.keys()].filter((file) => file.endsWith('.client.tsx'));
+    expect(leaves.length).toBeGreaterThan(10);
+    for (const leaf of leaves) {
+      for (const [file, path] of reachable(graph, leaf)) {
+        const node = graph.get(file);
+        if (!node) continue;
+        const why = `${path.map(relative_).join(' → ')}`;
+        expect(/^import 'server-only';$/m.test(node.source), `${why} imports server-only`).toBe(false);
+        for (const edge of node.edges.filter((e) => !e.typeOnly)) {
+          expect(/^(next\/headers|node:|server-only$)/.test(edge.specifier), `${why} imports ${edge.specifier}`).toBe(
+            false,
+          );
+        }
+      }
+    }
+  });
+
+  it('layers point one way: routes → components → domain (contact, content, preview, i18n, routing) → env and config → schemas', () => {
+    // A module may import its own folder, or a folder of a lower layer; never one above.
+    const LAYERS: [RegExp, number][] = [
+      [/^schemas\//, 0],
+      [/^web\/src\/(config|security)\/|^web\/src\/log\.ts$/, 1],
+      [/^web\/src\/env\.ts$/, 2],
+      [/^web\/src\/routing\//, 3],
+      [/^web\/src\/(i18n|preview)\//, 4],
+      [/^web\/src\/content\//, 5],
+      [/^web\/src\/contact\//, 6],
+      [/^web\/src\/components\//, 7],
+      [/^web\/src\/app\/|^web\/src\/proxy\.ts$/, 8],
+      [/^web\/server\//, 9],
+    ];
+    const layerOf = (file: string) => LAYERS.find(([pattern]) => pattern.test(relative_(file)))?.[1];
+    const folderOf = (file: string) => relative_(file).split('/').slice(0, 3).join('/');
+    const graph = importGraph();
+    const upward: string[] = [];
+    for (const node of graph.values()) {
+      const from = layerOf(node.file);
+      if (from === undefined) continue;
+      for (const edge of node.edges) {
+        if (!edge.target || folderOf(edge.target) === folderOf(node.file)) continue;
+        const to = layerOf(edge.target);
+        if (to !== undefined && to > from) upward.push(`${relative_(node.file)} → ${relative_(edge.target)}`);
+      }
+    }
+    expect(upward).toEqual([]);
   });
 });

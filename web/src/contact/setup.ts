@@ -1,3 +1,4 @@
+import 'server-only';
 import { locales } from '@vitrine/schemas';
 import { env, type Env } from '@/env';
 
