@@ -153,4 +153,3 @@ describe('the inbox file', () => {
     expect((await stat(inbox.dir)).mode & 0o777).toBe(0o700);
   });
 });
-

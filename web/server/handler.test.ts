@@ -13,7 +13,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { themeScript } from '../src/components/shell/theme-script';
+import { themeScript } from '../src/config/theme';
 import { SLOTS } from '../src/config/slots';
 import { resetLogThrottles } from '../src/log';
 import { scriptHashSource } from '../src/security/inline-scripts';

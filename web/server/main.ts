@@ -47,6 +47,8 @@ function sitePolicy({ content, preview }: Env): SitePolicy {
 }
 
 async function main(): Promise<void> {
+  // What `next start` sets: this is the production server (cookies Secure, no dev-only behaviour).
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   process.chdir(WEB_DIR);
   // As `next start` does: .env.production.local, .env.local, .env.production, .env (web/).
   nextEnv.loadEnvConfig(WEB_DIR, false, { info: () => {}, error: console.error });
