@@ -1,0 +1,164 @@
+/**
+ * deploy/nginx.conf, run as committed on loopback: the same server blocks,
+ * with the ports, the upstream, the cache folder and the certificate swapped
+ * for a throwaway CA and a `localhost` certificate made with openssl. The
+ * bench uses it to score the headers over HTTPS (Mozilla's Observatory) and
+ * to measure the site behind a caching proxy.
+ *
+ * Debian/Ubuntu: sudo apt-get install -y nginx openssl
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/server.ts';
+import { requireTool } from './wrk.ts';
+
+const CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+
+export interface RunningProxy {
+  /** `http://localhost:<port>`: answers with a redirect to `https`. */
+  http: string;
+  /** `https://localhost:<port>`, trusted by a client given `caFile` (NODE_EXTRA_CA_CERTS). */
+  https: string;
+  caFile: string;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx in front of `upstream` (http://127.0.0.1:<port>); the site must trust loopback proxies. */
+export async function startNginx(upstream: string): Promise<RunningProxy> {
+  requireTool('nginx');
+  requireTool('openssl');
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-nginx-'));
+  const { caFile, certFile, keyFile } = makeCertificates(dir);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const upstreamPort = new URL(upstream).port;
+
+  const replacements: [string | RegExp, string][] = [
+    ['/var/cache/nginx/vitrine', join(dir, 'cache')],
+    ['server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`],
+    [/^[ \t]*listen \[::\].*\n/gm, ''],
+    [/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${httpPort};`],
+    [/^(\s*)listen 443 ssl( http2)?;/m, `$1listen 127.0.0.1:${httpsPort} ssl$2;`],
+    [/server_name portfolio\.example;/g, 'server_name localhost;'],
+    ['return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`],
+    ['/etc/letsencrypt/live/portfolio.example/fullchain.pem', certFile],
+    ['/etc/letsencrypt/live/portfolio.example/privkey.pem', keyFile],
+    // The site sees the port the browser used, as it would behind a real proxy on 443.
+    [/proxy_set_header Host( +)\$host;/g, 'proxy_set_header Host$1$http_host;'],
+  ];
+  let servers = readFileSync(CONF, 'utf8');
+  for (const [from, to] of replacements) {
+    const before = servers;
+    servers = servers.replace(from, to);
+    if (servers === before) throw new Error(`deploy/nginx.conf changed: "${from}" is not in it any more`);
+  }
+  mkdirSync(join(dir, 'cache'));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+worker_processes 2;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+${servers}
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const https = `https://localhost:${httpsPort}`;
+  await waitFor(
+    `http://127.0.0.1:${httpPort}/`,
+    () => child.exitCode !== null,
+    () => output,
+  );
+
+  return {
+    http: `http://localhost:${httpPort}`,
+    https,
+    caFile,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(url: string, exited: () => boolean, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (exited()) throw new Error(`nginx did not start:\n${output()}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not answer on ${url}:\n${output()}`);
+}
+
+/** A CA and a `localhost` certificate it signed, valid for a day. */
+function makeCertificates(dir: string) {
+  const file = (name: string) => join(dir, name);
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=Vitrine bench CA',
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    file('site.key'),
+    '-out',
+    file('site.csr'),
+  );
+  writeFileSync(file('site.ext'), 'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('site.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '1',
+    '-extfile',
+    file('site.ext'),
+    '-out',
+    file('site.pem'),
+  );
+  return { caFile: file('ca.pem'), certFile: file('site.pem'), keyFile: file('site.key') };
+}
