@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { ENV_VARIABLES, EnvError, parseEnv } from './env';
 
 const cwd = '/srv/vitrine/web';
 
@@ -256,5 +256,16 @@ describe('parseEnv: the server', () => {
     [{ CONTACT_INBOX_MAX: 'lots' }, /CONTACT_INBOX_MAX/],
   ])('%o stops with a message naming the variable', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});
+
+describe('web/.env.example', () => {
+  it('documents every variable the site reads, and no other', async () => {
+    const { readFileSync } = await import('node:fs');
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const read = ENV_VARIABLES.filter((name) => name !== 'NODE_ENV');
+    expect(read.filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !read.includes(name as never))).toEqual([]);
   });
 });

@@ -126,6 +126,9 @@ const schema = z.object({
   ),
 });
 
+/** Every variable the site reads: web/.env.example documents each one (env.test.ts checks). */
+export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
+
 export const DEFAULT_API_VERSION = '2025-02-19';
 
 export type ContentConfig =
