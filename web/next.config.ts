@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTACT } from './src/config/contact';
+import { UNCONDITIONAL_HEADERS } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -14,6 +15,13 @@ const config: NextConfig = {
   transpilePackages: ['@vitrine/schemas'],
   // The local source reads the demo dataset at run time: ship it with the server.
   outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*'] },
+  // The Vitrine server (server/) sets every security header, the CSP included; these few also hold on a
+  // host that runs Next without it.
+  async headers() {
+    return [
+      { source: '/:path*', headers: Object.entries(UNCONDITIONAL_HEADERS).map(([key, value]) => ({ key, value })) },
+    ];
+  },
   experimental: {
     // The root layout is [locale]: a path whose first segment is not a locale gets app/global-not-found.tsx.
     globalNotFound: true,

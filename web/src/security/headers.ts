@@ -1,8 +1,8 @@
 /**
  * The security headers of every response, and the Content Security Policy of
  * pages. Pure: the Node server (server/respond.ts) applies them to each
- * response; next.config.ts applies the static ones where the site runs on a
- * host that does not use that server.
+ * response. next.config.ts applies UNCONDITIONAL_HEADERS too, for a host that
+ * runs Next without that server (README, "Hosting").
  */
 
 /** Where the page may reach beyond its own origin, and who may frame it. */
@@ -81,6 +81,13 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ');
 
+/** The headers that never depend on the request: safe to set from next.config.ts on any host. */
+export const UNCONDITIONAL_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
 export interface HeaderContext {
   /** The browser reached the site over HTTPS (directly or through a trusted proxy). */
   https: boolean;
@@ -91,9 +98,7 @@ export interface HeaderContext {
 /** The headers every response carries, whatever its type. */
 export function baseHeaders({ https, framedByStudio }: HeaderContext): Record<string, string> {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...UNCONDITIONAL_HEADERS,
     // The Presentation tool may open the preview in a window it talks to: keep the opener there.
     'Cross-Origin-Opener-Policy': framedByStudio ? 'unsafe-none' : 'same-origin',
     // For browsers that predate frame-ancestors; left out where the Studio (another origin) frames the page.
