@@ -269,8 +269,8 @@ export function maskStringLiterals(body: Buffer, rsc: boolean): Buffer {
 
 /** `?preview=…` in the query: any page answers it as the draft-mode enable route does. */
 function asksForPreview(request: FuzzRequest): boolean {
-  const query = request.target.split('?')[1] ?? '';
-  return /(^|&)preview=/.test(query);
+  const query = request.target.slice(request.target.indexOf('?') + 1 || request.target.length).split('#')[0]!;
+  return new URLSearchParams(query).has('preview');
 }
 
 /**

@@ -6,6 +6,8 @@
  */
 
 import { CONTACT } from '../src/config/contact';
+import { PREVIEW } from '../src/config/preview';
+import { POST_ENDPOINTS } from '../src/config/routing';
 
 export interface Refusal {
   status: 400 | 405 | 413;
@@ -21,10 +23,23 @@ export const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** Where no page lives: APIs, Next's files, dataset images. */
+export const NOT_PAGES = /^\/(api|_next|dataset-images)(\/|$)/;
+
+const STATIC_FILES = /^\/(_next|dataset-images)(\/|$)/;
+
+/** `/_next/image?url=`: only a path on this site (Next turns `/\\host` into a 500 fetching it). */
+function imageSourceIsLocal(url: string): boolean {
+  const source = new URLSearchParams(url.split('?')[1] ?? '').get('url');
+  return source === null || /^\/(?![/\\])/.test(source);
+}
+
+/** `serverAction`: the request names one (a `next-action` header). */
 export function checkRequest(
   method: string | undefined,
   url: string | undefined,
   contentLength?: string,
+  serverAction = false,
 ): Refusal | null {
   if (!(METHODS as readonly string[]).includes(method ?? '')) {
     return { status: 405, message: 'Method not allowed.', headers: { Allow: METHODS.join(', ') } };
@@ -44,6 +59,16 @@ export function checkRequest(
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) {
     return { status: 400, message: 'Dot segments in the path.' };
   }
+  if (serverAction && NOT_PAGES.test(decoded)) return { status: 400, message: 'Server actions are posted to pages.' };
+  // Next's files and the dataset's images are read-only: a post there would reach Next's page renderer.
+  if (method === 'POST' && STATIC_FILES.test(decoded)) {
+    return { status: 405, message: 'Method not allowed.', headers: { Allow: 'GET, HEAD' } };
+  }
+  // Next would take a form post to an API path without a POST handler as a page's server action, and fail.
+  if (method === 'POST' && /^\/api(\/|$)/.test(decoded) && !POST_ENDPOINTS.includes(decoded.replace(/\/+$/, ''))) {
+    return { status: 405, message: 'Method not allowed.', headers: { Allow: 'GET, HEAD' } };
+  }
+  if (decoded === '/_next/image' && !imageSourceIsLocal(url)) return { status: 400, message: 'Bad image source.' };
   if (contentLength !== undefined) {
     // A page takes a POST only as the contact form's action: refused here past its limit, before Next reads it.
     const limit = method === 'POST' && !path.startsWith('/api/') ? CONTACT.bodySizeLimitBytes : MAX_BODY_BYTES;
@@ -84,4 +109,6 @@ export const DROPPED_REQUEST_HEADERS = [
   'x-real-ip',
   'forwarded',
   'x-vitrine-status',
+  // Only the proxy may hand a page's `?preview=` to the enable route.
+  ...Object.values(PREVIEW.pageHeaders),
 ] as const;

@@ -53,7 +53,7 @@ export function createHandler({ next, trustProxy, policy, issueFormToken }: Hand
       trustProxy,
     );
 
-    const refusal = checkRequest(req.method, req.url, header('content-length'));
+    const refusal = checkRequest(req.method, req.url, header('content-length'), header('next-action') !== undefined);
     if (refusal) {
       const body = `${refusal.message}\n`;
       res.writeHead(refusal.status, {

@@ -22,6 +22,7 @@ import { auditInlineScripts, type ScriptAudit } from '../src/security/inline-scr
 import type { Client } from '../src/security/trust-proxy';
 import { cacheControl } from './cache-control';
 import { ByteCache, compress, isCompressible, negotiateEncoding } from './compress';
+import { NOT_PAGES } from './guard';
 import { fillSlots, hasSlots } from './slots';
 
 export interface SitePolicy {
@@ -262,18 +263,18 @@ function finishHeaders(res: ServerResponse, context: ResponseContext, { html, pe
   else res.removeHeader('cache-control');
 }
 
-const NOT_PAGES = /^\/(api|_next|dataset-images)(\/|$)/;
-
 /**
  * Refusals that need no page: a 404 outside the pages (an API, Next's files,
  * an image) is a line of text, not the 404 screen; and a POST to a page that
  * Next could not take as the contact form's action (a broken body, an unknown
- * action id) is the client's mistake, a 400, whatever Next made of it. The
- * client's action protocol reads a header Next keeps (x-nextjs-action-not-found), not the status.
+ * action id) is the client's mistake, a 400, whatever Next made of it. So is
+ * Next's 409 "Server Action unavailable", wherever it was posted (no route of
+ * ours answers 409). The client's action protocol reads a header Next keeps
+ * (x-nextjs-action-not-found), not the status.
  */
 function shortRefusal(method: string, path: string, status: number): { status: number; body: string } | null {
   if (status === 404 && NOT_PAGES.test(path)) return { status, body: 'Not found\n' };
-  if (method === 'POST' && !NOT_PAGES.test(path) && (status >= 500 || status === 409)) {
+  if (method === 'POST' && (status === 409 || (status >= 500 && !NOT_PAGES.test(path)))) {
     return { status: 400, body: 'Bad request\n' };
   }
   return null;

@@ -8,3 +8,6 @@ export const NOT_FOUND = {
 
 /** The unprefixed-path redirect to a language: temporary, the visitor's language may change. */
 export const LOCALE_REDIRECT_STATUS = 307;
+
+/** The API routes that take a POST (their route.ts exports POST); a post to any other API path is refused at the door. */
+export const POST_ENDPOINTS: readonly string[] = ['/api/revalidate'];
