@@ -1,4 +1,6 @@
 /** The demo dataset as tests read it: the same files the local source serves. */
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyPerspective, loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
 
@@ -28,4 +30,24 @@ export function translationGroups(): Record<string, string>[] {
   return publishedDocuments()
     .filter((d) => d._type === 'translation.metadata')
     .map((d: any) => Object.fromEntries((d.translations ?? []).map((t: any) => [t.language ?? t._key, t.value?._ref])));
+}
+
+/**
+ * A copy of the demo dataset in a temporary folder, with `change` applied to
+ * each document (return it unchanged, changed, or null to drop it) and `add`
+ * appended; the images are linked, not copied. For a built site started with
+ * `VITRINE_DATASET_DIR` on it: what is read at run time (the route index, the
+ * pages rendered on demand) follows the variant.
+ */
+export function writeDatasetVariant(
+  dir: string,
+  { change = (doc) => doc, add = [] }: { change?: (doc: any) => any; add?: any[] } = {},
+): void {
+  symlinkSync(join(DATASET_DIR, 'images'), join(dir, 'images'));
+  const docs = readFileSync(join(DATASET_DIR, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => change(JSON.parse(line)))
+    .filter((doc) => doc !== null);
+  writeFileSync(join(dir, 'data.ndjson'), `${[...docs, ...add].map((doc) => JSON.stringify(doc)).join('\n')}\n`);
 }

@@ -133,9 +133,11 @@ function previewFromPage(request: NextRequest): NextResponse {
   const target = request.nextUrl.clone();
   const secret = target.searchParams.get(PREVIEW.pageParam) ?? '';
   target.searchParams.delete(PREVIEW.pageParam);
-  const enable = internal(request, PREVIEW.enablePath, {
-    [PREVIEW.secretParam]: secret,
-    [PREVIEW.redirectParam]: `${target.pathname}${target.search}`,
+  const headers = new Headers(request.headers);
+  headers.set(PREVIEW.pageHeaders.secret, secret);
+  headers.set(PREVIEW.pageHeaders.redirect, `${target.pathname}${target.search}`);
+  return NextResponse.rewrite(internal(request, PREVIEW.enablePath), {
+    request: { headers },
+    headers: { 'Referrer-Policy': 'no-referrer' },
   });
-  return NextResponse.rewrite(enable, { headers: { 'Referrer-Policy': 'no-referrer' } });
 }

@@ -19,6 +19,12 @@ export const PREVIEW = {
   redirectParam: 'redirect',
   /** `?preview=<secret>` on any page does the same, then drops the parameter (the proxy sends it to the enable route). */
   pageParam: 'preview',
+  /**
+   * How the proxy hands that secret and the page to the enable route: request
+   * headers, because a route handler reached by a rewrite still sees the
+   * original query string, not the rewritten one.
+   */
+  pageHeaders: { secret: 'x-vitrine-preview-secret', redirect: 'x-vitrine-preview-redirect' },
 } as const;
 
 /** The revalidation webhook (POST /api/revalidate). */

@@ -56,9 +56,13 @@ export async function GET(request: NextRequest) {
     mode = 'shared';
     const secret = env().preview.secret;
     if (!secret || !key) return problem(403, 'Draft mode is off: PREVIEW_SECRET is not set on this site.');
-    if (!params.get(PREVIEW.secretParam)) return problem(401, 'The secret is missing: add ?secret=… to the URL.');
-    if (!secretsMatch(params.get(PREVIEW.secretParam), secret)) return problem(401, 'The secret is wrong.');
-    target = sameSitePath(params.get(PREVIEW.redirectParam) ?? '/');
+    // From `?preview=` on a page, the proxy passes the secret and the page in headers (config/preview.ts).
+    const given = request.headers.get(PREVIEW.pageHeaders.secret) ?? params.get(PREVIEW.secretParam);
+    if (!given) return problem(401, 'The secret is missing: add ?secret=… to the URL.');
+    if (!secretsMatch(given, secret)) return problem(401, 'The secret is wrong.');
+    target = sameSitePath(
+      request.headers.get(PREVIEW.pageHeaders.redirect) ?? params.get(PREVIEW.redirectParam) ?? '/',
+    );
   }
   if (!target) return problem(400, NOT_A_SITE_PATH);
 

@@ -1,0 +1,126 @@
+/**
+ * Paths as visitors type and share them: without a language prefix (a
+ * two-letter page slug included), and with `?preview=<secret>` on any page.
+ * Read over HTTP with redirects shown, as a browser would receive them.
+ *
+ * The site serves a copy of the demo dataset with one more page, `hi` ("say hi"),
+ * in every language: its slug is also an ISO 639-1 code (Hindi).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './support/fixtures.ts';
+import { writeDatasetVariant } from '../support/dataset.ts';
+import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
+import { startSite, type RunningSite } from '../support/server.ts';
+
+const LOCALES = ['en', 'fr', 'pt'] as const;
+const EXIT_PREVIEW = { en: 'Exit preview', fr: 'Quitter l’aperçu', pt: 'Sair da pré-visualização' } as const;
+const TITLES = { en: 'Say hi', fr: 'Dites bonjour', pt: 'Diga olá' } as const;
+
+let site: RunningSite;
+let datasetDir: string;
+
+test.beforeAll(async () => {
+  datasetDir = mkdtempSync(join(tmpdir(), 'vitrine-paths-'));
+  const hi: any[] = [];
+  writeDatasetVariant(datasetDir, {
+    change: (doc) => {
+      if (doc._type === 'page' && /^page-process-(en|fr|pt)$/.test(doc._id)) {
+        const locale = doc.language as (typeof LOCALES)[number];
+        const { validate: _, ...rest } = doc;
+        hi.push({ ...rest, _id: `page-hi-${locale}`, title: TITLES[locale], slug: { _type: 'slug', current: 'hi' } });
+      }
+      return doc;
+    },
+    add: hi,
+  });
+  site = await startSite({
+    CONTENT_SOURCE: 'local',
+    VITRINE_DATASET_DIR: datasetDir,
+    PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(datasetDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(site.url + path, { redirect: 'manual', headers });
+
+test.describe('a path without a language prefix', () => {
+  for (const locale of LOCALES) {
+    test(`goes to the visitor’s language (${locale}), a two-letter page slug included`, async () => {
+      for (const path of ['/hi', '/about', '/articles?tag=design']) {
+        const response = await get(path, { 'accept-language': `${locale};q=1, en;q=0.5` });
+        expect(response.status, path).toBe(307);
+        expect(response.headers.get('location'), path).toBe(`/${locale}${path}`);
+        expect(response.headers.get('set-cookie'), path).toContain(`i18n_redirected=${locale}`);
+      }
+      const page = await get(`/${locale}/hi`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`<title>${TITLES[locale]} · `);
+    });
+  }
+
+  test('the cookie wins over Accept-Language', async () => {
+    const response = await get('/hi', { cookie: 'i18n_redirected=pt', 'accept-language': 'fr' });
+    expect(response.headers.get('location')).toBe('/pt/hi');
+  });
+
+  test('a language code we do not speak, that is not a page slug, is a 404, not a redirect', async () => {
+    for (const path of ['/de/about', '/es', '/it/articles']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const text = (await response.text()).replace(/<[^>]+>/g, '');
+      expect(text, path).toContain(`Page not found: ${path}`);
+    }
+  });
+});
+
+test.describe('?preview=<secret> on any page', () => {
+  for (const locale of LOCALES) {
+    test(`turns preview on and leaves the secret nowhere (${locale})`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      const referers: string[] = [];
+      page.on('request', (request) => {
+        const referer = request.headers()['referer'];
+        if (referer) referers.push(referer);
+      });
+      const target = `/${locale}/hi?x=1`;
+      const response = await page.goto(`${target}&preview=${E2E_PREVIEW_SECRET}`);
+      expect(response?.status()).toBe(200);
+      // The same URL without the parameter, in the address bar and in the history.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+      // The redirect replaced the entry: as many as a plain visit to the page leaves (about:blank, the page).
+      const control = await context.newPage();
+      await control.goto(target);
+      expect(await page.evaluate(() => history.length)).toBe(await control.evaluate(() => history.length));
+      await control.close();
+      await expect(
+        page
+          .getByRole('link', { name: EXIT_PREVIEW[locale] })
+          .or(page.getByRole('button', { name: EXIT_PREVIEW[locale] })),
+      ).toBeVisible();
+      const cookies = await context.cookies();
+      expect(cookies.map((cookie) => cookie.name)).toEqual(
+        expect.arrayContaining(['__prerender_bypass', 'vitrine_preview']),
+      );
+      // Whatever the page loads afterwards says where it came from without the secret.
+      await page.reload();
+      expect(referers.length).toBeGreaterThan(0);
+      for (const referer of referers) expect(referer).not.toContain(E2E_PREVIEW_SECRET);
+      await context.close();
+    });
+  }
+
+  test('a wrong secret is refused as the enable route refuses it, with no cookie and no redirect', async () => {
+    const response = await get('/fr/hi?preview=wrong');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('location')).toBeNull();
+  });
+});
