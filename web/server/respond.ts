@@ -160,7 +160,6 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
   let filled: string[] = [];
   let audit: ScriptAudit | undefined;
   if (html) {
-    let text = raw.toString('utf8');
     if (res.statusCode >= 400 && isBot(request.headers['user-agent'])) {
       // Bots get the status, a line of text and one log line: no error screen (SPEC: bots never see it).
       logOncePer(
@@ -178,7 +177,10 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
         filled: [],
       });
     }
-    audit = scriptAudit(res.getHeader('etag'), text);
+    // A prerendered page is decoded once per version (its ETag), not once per request.
+    let text: string | undefined;
+    const decoded = () => (text ??= raw.toString('utf8'));
+    audit = scriptAudit(res.getHeader('etag'), decoded);
     if (audit.refused.length > 0) {
       logOncePer(
         'csp:refused',
@@ -188,16 +190,16 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
         { log },
       );
     }
-    if (hasSlots(text)) {
-      const result = fillSlots(text, {
+    if (hasSlots(raw)) {
+      const html = decoded();
+      const result = fillSlots(html, {
         path,
         backHref: refererPath(request, client.host),
-        formToken: text.includes('data-vitrine-slot="form-token"') ? context.issueFormToken() : undefined,
+        formToken: html.includes('data-vitrine-slot="form-token"') ? context.issueFormToken() : undefined,
       });
-      text = result.html;
       filled = result.filled;
       if (filled.length > 0) {
-        body = Buffer.from(text, 'utf8');
+        body = Buffer.from(result.html, 'utf8');
         res.removeHeader('etag');
       }
     }
@@ -280,11 +282,11 @@ function shortRefusal(method: string, path: string, status: number): { status: n
   return null;
 }
 
-function scriptAudit(etag: unknown, html: string): ScriptAudit {
-  const key = typeof etag === 'string' ? etag : createHash('sha1').update(html).digest('base64');
+function scriptAudit(etag: unknown, html: () => string): ScriptAudit {
+  const key = typeof etag === 'string' ? etag : createHash('sha1').update(html()).digest('base64');
   let audit = audits.get(key);
   if (!audit) {
-    audit = auditInlineScripts(html);
+    audit = auditInlineScripts(html());
     if (audits.size >= MAX_AUDITS) audits.delete(audits.keys().next().value!);
     audits.set(key, audit);
   }

@@ -20,8 +20,8 @@ const escapeHtml = (value: string) =>
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** True when the page has any slot at all (the cheap check before the regular expressions). */
-export const hasSlots = (html: string) => html.includes('data-vitrine-slot=');
+/** True when the page has any slot at all (the cheap check before the regular expressions; on the bytes, undecoded). */
+export const hasSlots = (html: string | Buffer) => html.includes('data-vitrine-slot=');
 
 /** Every start tag `<name …>` that carries the slot, with `edit` applied to it (null leaves it as it is). */
 function editTags(html: string, name: string, slot: string, edit: (tag: string) => string | null): [string, number] {
