@@ -78,8 +78,12 @@ export function createPreviewClient(config: SanitySourceConfig): SanityClient {
 
 /**
  * The Content Lake (or any API host speaking its protocol), through next-sanity's client.
- * Published content goes through Next's cache with the request's tags; drafts
- * come from the preview API, with the viewer token, and are never cached.
+ * Published content goes through Next's data cache with the request's tags
+ * (`force-cache`): a page rendered on request (a form posted without
+ * JavaScript) reads what the build read, and after a webhook, stale results
+ * serve while fresh ones load, so a CMS outage never fails a render that has
+ * a result to fall back on. Drafts come from the preview API, with the viewer
+ * token, and are never cached.
  */
 export function createSanitySource(config: SanitySourceConfig): ContentSource {
   const client = createSanityClient(config);
@@ -92,7 +96,12 @@ export function createSanitySource(config: SanitySourceConfig): ContentSource {
           () =>
             perspective === 'drafts'
               ? previewClient.fetch<Result>(query, params, { perspective, tag: name, cache: 'no-store' })
-              : client.fetch<Result>(query, params, { perspective, tag: name, next: { tags: tags ?? [] } }),
+              : client.fetch<Result>(query, params, {
+                  perspective,
+                  tag: name,
+                  cache: 'force-cache',
+                  next: { tags: tags ?? [] },
+                }),
           classify,
         );
       } catch (cause) {
