@@ -23,14 +23,6 @@ export const readOnlyTypes = ['contactMessage'] as const;
  */
 export const contactMessageIdPrefix = 'inbox.';
 
-/**
- * Page slugs the site's fixed routes render (SPEC §2): `/{lang}` is `home`,
- * `/{lang}/about` is `about`, and so on. They are the same in every language;
- * other pages have translated slugs and render through the catch-all route.
- */
-export const routePageSlugs = ['home', 'about', 'contact', 'map', 'credits', 'partners', 'guardians'] as const;
-export type RoutePageSlug = (typeof routePageSlugs)[number];
-
 /** The palette names the site's UI library accepts (Tailwind colours). */
 export const primaryColors = [
   'red',

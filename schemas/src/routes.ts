@@ -29,11 +29,16 @@ export type FixedRoute = keyof typeof fixedRoutes;
 /** The segment under which articles live: `/{locale}/articles/{slug}`. */
 export const ARTICLES_SEGMENT = fixedRoutes.articles.path;
 
+/**
+ * Page slugs the fixed routes render (`/{locale}` is `home`, `/{locale}/about`
+ * is `about`…): the same in every language. Other pages have translated slugs
+ * and render through the catch-all route.
+ */
+export const routePageSlugs = Object.values(fixedRoutes).flatMap((route) => (route.page ? [route.page] : []));
+
 /** Paths after the locale that fixed routes take; a page document with one of these slugs renders there, never in the catch-all. */
 const FIXED_PATHS: ReadonlySet<string> = new Set(Object.values(fixedRoutes).map((route) => route.path));
-const ROUTE_PAGES: ReadonlySet<string> = new Set(
-  Object.values(fixedRoutes).flatMap((route) => (route.page ? [route.page] : [])),
-);
+const ROUTE_PAGES: ReadonlySet<string> = new Set(routePageSlugs);
 
 /** True for a page slug a fixed route renders (`home`, `about`…): the catch-all route leaves it alone. */
 export function isFixedRoutePage(slug: string): boolean {

@@ -53,3 +53,4 @@ export const schemaTypes: SchemaTypeDefinition[] = [
 export { imageDimensions, isUniqueSlugPerLanguage, studioApiVersion } from './types/helpers';
 export * from './constants';
 export * from './locales';
+export * from './routes';

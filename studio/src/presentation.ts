@@ -7,30 +7,25 @@
  *   (in its language), so any page or article opens in the preview.
  * - `mainDocuments` goes the other way: the page shown in the preview opens
  *   its document in the editor.
+ *
+ * Every path comes from the site's own route module (`schemas/src/routes.ts`),
+ * so the preview opens exactly the pages the site serves.
  */
-import { localeCodes, type Locale } from '@vitrine/schemas/studio';
+import {
+  ARTICLES_SEGMENT,
+  articlePath,
+  fixedRoutes,
+  isLocale,
+  localeCodes,
+  pagePath,
+  sitePath,
+} from '@vitrine/schemas/studio';
 import type {
   DocumentLocation,
   DocumentLocationResolvers,
   DocumentLocationsState,
   DocumentResolver,
 } from 'sanity/presentation';
-
-/** The site's paths (SPEC §2), mirrored from web/src/app. */
-export const sitePaths = {
-  home: (locale: string) => `/${locale}`,
-  page: (locale: string, slug: string) => (slug === 'home' ? `/${locale}` : `/${locale}/${slug}`),
-  article: (locale: string, slug: string) => `/${locale}/articles/${slug}`,
-  articles: (locale: string) => `/${locale}/articles`,
-  works: (locale: string) => `/${locale}/works`,
-  partners: (locale: string) => `/${locale}/partners`,
-  guardians: (locale: string) => `/${locale}/guardians`,
-  credits: (locale: string) => `/${locale}/credits`,
-  map: (locale: string) => `/${locale}/map`,
-};
-
-const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
 
 interface Localized {
   title?: string | null;
@@ -54,7 +49,7 @@ const NO_SLUG: DocumentLocationsState = {
 export function locate(type: string, doc: Localized | null): DocumentLocationsState | null {
   if (!doc) return null;
   if (type === 'siteSettings') {
-    return { locations: localeCodes.map((locale) => ({ title: `Home (${locale})`, href: sitePaths.home(locale) })) };
+    return { locations: localeCodes.map((locale) => ({ title: `Home (${locale})`, href: sitePath(locale, 'home') })) };
   }
   const locale = doc.language;
   if (!isLocale(locale)) return NO_LANGUAGE;
@@ -63,30 +58,30 @@ export function locate(type: string, doc: Localized | null): DocumentLocationsSt
   switch (type) {
     case 'page':
       if (!doc.slug) return NO_SLUG;
-      return { locations: [at(label, sitePaths.page(locale, doc.slug)), at('Site map', sitePaths.map(locale))] };
+      return { locations: [at(label, pagePath(locale, doc.slug)), at('Site map', sitePath(locale, 'map'))] };
     case 'article':
       if (!doc.slug) return NO_SLUG;
       return {
         locations: [
-          at(label, sitePaths.article(locale, doc.slug)),
-          at('Articles', sitePaths.articles(locale)),
-          at('Home (latest articles)', sitePaths.home(locale)),
-          at('Site map', sitePaths.map(locale)),
+          at(label, articlePath(locale, doc.slug)),
+          at('Articles', sitePath(locale, 'articles')),
+          at('Home (latest articles)', sitePath(locale, 'home')),
+          at('Site map', sitePath(locale, 'map')),
         ],
       };
     case 'project':
       return {
         locations: [
-          at('Works', sitePaths.works(locale)),
-          ...(doc.featured ? [at('Home (featured works)', sitePaths.home(locale))] : []),
+          at('Works', sitePath(locale, 'works')),
+          ...(doc.featured ? [at('Home (featured works)', sitePath(locale, 'home'))] : []),
         ],
       };
     case 'partner':
-      return { locations: [at('Partners', sitePaths.partners(locale))] };
+      return { locations: [at('Partners', sitePath(locale, 'partners'))] };
     case 'guardian':
-      return { locations: [at('Guardians', sitePaths.guardians(locale))] };
+      return { locations: [at('Guardians', sitePath(locale, 'guardians'))] };
     case 'credit':
-      return { locations: [at('Credits', sitePaths.credits(locale))] };
+      return { locations: [at('Credits', sitePath(locale, 'credits'))] };
     default:
       return null;
   }
@@ -110,19 +105,38 @@ const LANG = `:lang(${localeCodes.join('|')})`;
 export const joinSegments = (value: string | string[] | undefined): string =>
   Array.isArray(value) ? value.join('/') : (value ?? '');
 
+const slugParams: DocumentResolver['params'] = ({ params }) => ({
+  lang: params.lang ?? '',
+  slug: joinSegments(params.slug),
+});
+
+/** A route pattern as the Presentation tool matches it (path-to-regexp): `/:lang(en|fr|pt)/about`. */
+const pattern = (path: string) => (path ? `/${LANG}/${path}` : `/${LANG}`);
+
+/**
+ * The page on screen → its document, first match wins: the fixed routes that
+ * show a page document (home, about…), then articles, then the pages the
+ * catch-all route serves.
+ */
 export const mainDocuments: DocumentResolver[] = [
+  ...Object.values(fixedRoutes).flatMap((route): DocumentResolver[] =>
+    route.page
+      ? [
+          {
+            route: pattern(route.path),
+            filter: `_type == "page" && language == $lang && slug.current == "${route.page}"`,
+          },
+        ]
+      : [],
+  ),
   {
-    route: `/${LANG}`,
-    filter: `_type == "page" && language == $lang && slug.current == "home"`,
-  },
-  {
-    route: `/${LANG}/articles/:slug+`,
+    route: pattern(`${ARTICLES_SEGMENT}/:slug+`),
     filter: `_type == "article" && language == $lang && slug.current == $slug`,
-    params: ({ params }) => ({ lang: params.lang ?? '', slug: joinSegments(params.slug) }),
+    params: slugParams,
   },
   {
-    route: `/${LANG}/:slug+`,
+    route: pattern(':slug+'),
     filter: `_type == "page" && language == $lang && slug.current == $slug`,
-    params: ({ params }) => ({ lang: params.lang ?? '', slug: joinSegments(params.slug) }),
+    params: slugParams,
   },
 ];

@@ -8,6 +8,7 @@
  * - security: 100,000 unknown paths (disk, memory, 404s per second), the
  *   fuzzer at 100,000 requests, and Mozilla's Observatory grade over HTTPS
  *   behind deploy/nginx.conf.
+ * - preview: how long the draft-mode enable route takes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 import { accessibility } from './lighthouse.ts';
 import { firstVisit, KINDS, kb, type Transfer } from './measure.ts';
 import { startNginx } from './nginx.ts';
+import { preview } from './preview.ts';
 import { formatObservatory, observatory } from './observatory.ts';
 import { fuzzTotals, unknownPaths } from './security.ts';
 
@@ -35,7 +37,7 @@ const PAGES = [
 ];
 /** SPEC-derived budget: each page ships at most this much compressed JS above the framework's floor. */
 const JS_BUDGET_OVER_FLOOR = 25 * 1024;
-const SECTIONS = ['weight', 'security'] as const;
+const SECTIONS = ['weight', 'security', 'preview'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(9))).join(''));
@@ -116,6 +118,10 @@ async function main() {
     }
   }
   if (only.includes('security')) await security();
+  if (only.includes('preview')) {
+    heading('preview');
+    await preview();
+  }
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
-import { languageTag, localeCodes } from '@vitrine/schemas';
 import { siteSettings } from '../support/dataset.ts';
+import { LANGUAGE_TAGS, LOCALES } from '../support/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const availability = {
@@ -8,14 +8,14 @@ const availability = {
   pt: { true: 'Disponível para novos projetos', false: 'Indisponível para novos projetos' },
 } as const;
 
-for (const locale of localeCodes) {
+for (const locale of LOCALES) {
   test(`/${locale} is prerendered with the profile from the dataset in ${locale}`, async ({ page }) => {
     const settings = siteSettings();
     const response = await page.goto(`/${locale}`);
     expect(response?.status()).toBe(200);
     // Served from the prerendered set, not rendered per request.
     expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
-    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale));
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.profile.name);
     await expect(page.getByText(settings.profile.job[locale], { exact: true })).toBeVisible();
     const available = settings.global.available === true ? 'true' : 'false';

@@ -168,11 +168,7 @@ test('the Presentation tool’s flow: a Studio secret stored in the preview data
     fetch(`${site.url}/api/draft-mode/enable?${new URLSearchParams(params)}`, { redirect: 'manual', headers });
 
   double.requests.length = 0;
-  const started = performance.now();
   const ok = await enable({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': ARTICLE });
-  console.log(
-    `enable route (Presentation secret, checked against the API): ${(performance.now() - started).toFixed(1)} ms`,
-  );
   expect(ok.status).toBe(307);
   expect(ok.headers.get('location')).toBe(ARTICLE);
   const cookies = setCookies(ok.headers);
@@ -249,23 +245,12 @@ test('freshness: a change published through the API shows within 2 s of the webh
   expect(unchanged.headers.get('x-nextjs-cache')).toBe('HIT');
 
   // A signed webhook: the article, the lists that show it, and nothing else.
-  const started = performance.now();
   const accepted = await webhook(body, signWebhook(body, WEBHOOK_SECRET));
-  const webhookMs = performance.now() - started;
   expect(accepted.status).toBe(200);
   expect(await accepted.json()).toEqual({ revalidated: ['type:article', 'id:article-calm-en'] });
-  let freshMs = Number.POSITIVE_INFINITY;
-  while (performance.now() - started < 2000) {
-    if ((await show(ARTICLE)).includes(`>${title}</h1>`)) {
-      freshMs = performance.now() - started;
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  console.log(
-    `webhook answered in ${webhookMs.toFixed(1)} ms; the page showed the change ${freshMs.toFixed(1)} ms after the webhook was sent`,
-  );
-  expect(freshMs).toBeLessThan(2000);
+  // The webhook renders the article again at once: the next visitors get the change, not a stale copy for long.
+  const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await show(ARTICLE))?.[1];
+  await expect.poll(heading, { timeout: 2000, intervals: [25] }).toBe(title);
   // The lists that show it were asked for by the webhook and render again in the background: fresh within seconds.
   for (const path of ['/en/articles', '/en/map']) {
     await expect.poll(() => show(path), { message: path, timeout: 5000 }).toContain(title);

@@ -45,6 +45,12 @@ test('a fixed route keeps its path in the other language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
+const TRANSLATION_MISSING = {
+  en: 'This page is not available in English yet, so here is the closest one.',
+  fr: 'Cette page n’existe pas encore en français : voici la plus proche.',
+  pt: 'Esta página ainda não existe em português: aqui está a mais próxima.',
+};
+
 test('without a translation, the switch lands on the list page and says so with a toast', async ({ page }) => {
   const articles = localized('article');
   const groups = translationGroups();
@@ -54,13 +60,17 @@ test('without a translation, the switch lands on the list page and says so with 
   });
   expect(lonely, 'the demo dataset has an article that is not translated in every language').toBeTruthy();
   const group = groups.find((g) => Object.values(g).includes(lonely!.id)) ?? {};
-  const missing = ['en', 'fr', 'pt'].find((l) => !(l in group) && l !== lonely!.locale)!;
-  const name = { en: 'English', fr: 'Français', pt: 'Português' }[missing]!;
+  const missing = (['en', 'fr', 'pt'] as const).find((l) => !(l in group) && l !== lonely!.locale)!;
+  const name = { en: 'English', fr: 'Français', pt: 'Português' }[missing];
 
   await page.goto(`/${lonely!.locale}/articles/${lonely!.slug}`);
   await chooseLanguage(page, name);
   await expect(page).toHaveURL(new RegExp(`/${missing}/articles$`));
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+  // One toast, in the language the visitor chose, saying why they are on the list.
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-type', 'info');
+  await expect(toast).toContainText(TRANSLATION_MISSING[missing]);
 });
 
 test('the colour mode persists across a reload and the default is dark', async ({ page }) => {

@@ -5,27 +5,20 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeCodes } from '@vitrine/schemas';
-import { FIXED_ROUTES } from '@/i18n/switch-locale';
 import { DATASET_DIR, localized, publishedDocuments } from '../support/dataset.ts';
+import { LOCALES, localePaths } from '../support/routes.ts';
 import { ENDPOINTS, type SiteMap } from './routes.ts';
 
 /** Everything the dataset says; `actionIds` empty until `discoverSite` reads them from a running site. */
 export function siteMapFromDataset(): SiteMap {
   const articles = localized('article').map(({ locale, slug }) => ({ locale, slug }));
-  const pages = localeCodes.flatMap((locale) => [
-    ...FIXED_ROUTES.map((route) => `/${locale}${route ? `/${route}` : ''}`),
-    ...articles.filter((a) => a.locale === locale).map((a) => `/${locale}/articles/${a.slug}`),
-    // Pages with their own route (about, contact…) are in FIXED_ROUTES; the others are served by [...slug].
-    ...localized('page')
-      .filter((p) => p.locale === locale && p.slug.includes('/'))
-      .map((p) => `/${locale}/${p.slug}`),
-  ]);
-  const redirects = publishedDocuments()
+  const published = publishedDocuments();
+  const pages = LOCALES.flatMap((locale) => localePaths(published, locale));
+  const redirects = published
     .filter((doc: any) => doc._type === 'redirect' && doc.source && doc.destination)
     .map((doc: any) => ({ source: String(doc.source), destination: String(doc.destination) }));
   const images = readdirSync(join(DATASET_DIR, 'images')).sort();
-  return { locales: localeCodes, pages, articles, images, endpoints: ENDPOINTS, redirects, actionIds: [] };
+  return { locales: [...LOCALES], pages, articles, images, endpoints: ENDPOINTS, redirects, actionIds: [] };
 }
 
 /** Server action ids in a page's HTML: the no-JavaScript form's `$ACTION_1:0` reference, or `$ACTION_ID_<id>`. */

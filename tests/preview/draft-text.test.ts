@@ -6,8 +6,10 @@ import { draftOnlyTexts, visibleText } from './draft-text.ts';
 describe('draftOnlyTexts', () => {
   const texts = draftOnlyTexts(loadDataset(DATASET_DIR));
 
-  it('finds what the demo drafts change: an article and a page, titles and body text', () => {
-    expect(new Set(texts.map((t) => t.id))).toEqual(new Set(['drafts.article-calm-en', 'drafts.page-about-en']));
+  it('finds what the demo drafts change: an article, and a page in each language, titles and body text', () => {
+    expect(new Set(texts.map((t) => t.id))).toEqual(
+      new Set(['drafts.article-calm-en', 'drafts.page-about-en', 'drafts.page-about-fr', 'drafts.page-about-pt']),
+    );
     expect(texts.map((t) => t.text)).toEqual(
       expect.arrayContaining(['Designing for calm, revisited', 'Two years later']),
     );

@@ -3,21 +3,9 @@
  * the enable URL, the cookies a response sets, and raw fetches of a page as
  * HTML or as an RSC payload (what client-side navigation and prefetch load).
  */
-import { localeCodes, routePageSlugs } from '@vitrine/schemas';
 import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import { DATASET_DIR } from '../support/dataset.ts';
-
-export const FIXED_ROUTES = [
-  '',
-  '/about',
-  '/contact',
-  '/map',
-  '/credits',
-  '/partners',
-  '/guardians',
-  '/works',
-  '/articles',
-];
+import { LOCALES, localePaths } from '../support/routes.ts';
 
 /** Every route in every language: fixed routes, articles and catch-all pages, published or draft-only. */
 export function siteRoutes(datasetDir = DATASET_DIR): string[] {
@@ -25,18 +13,7 @@ export function siteRoutes(datasetDir = DATASET_DIR): string[] {
   const docs = [...applyPerspective(all, 'published'), ...applyPerspective(all, 'drafts')] as Array<
     Record<string, any>
   >;
-  const taken = new Set<string>([...FIXED_ROUTES.map((r) => r.slice(1)), ...routePageSlugs]);
-  const routes = new Set<string>();
-  for (const locale of localeCodes) {
-    for (const path of FIXED_ROUTES) routes.add(`/${locale}${path}`);
-    for (const doc of docs) {
-      const slug = doc.slug?.current;
-      if (doc.language !== locale || typeof slug !== 'string') continue;
-      if (doc._type === 'article') routes.add(`/${locale}/articles/${slug}`);
-      if (doc._type === 'page' && !taken.has(slug)) routes.add(`/${locale}/${slug}`);
-    }
-  }
-  return [...routes].sort();
+  return [...new Set(LOCALES.flatMap((locale) => localePaths(docs, locale)))].sort();
 }
 
 export const enablePath = (params: Record<string, string>) =>

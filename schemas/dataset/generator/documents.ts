@@ -1,5 +1,6 @@
 /** Every document of the demo dataset, built from the content modules as plain values. */
 import { contactMessageIdPrefix, localizedDocumentTypes, siteSettingsId } from '../../src/constants';
+import { localeCodes } from '../../src/locales';
 import { calmDraftRevision } from './content/articles';
 import { messages, redirects } from './content/collections';
 import { aboutDraftRevision } from './content/pages';
@@ -86,7 +87,24 @@ function drafts(documents: Doc[]): Doc[] {
     return doc;
   };
   const calm = find('article-calm-en');
-  const about = find('page-about-en');
+  const aboutDrafts = localeCodes.map((locale) => {
+    const about = find(`page-about-${locale}`);
+    const revision = aboutDraftRevision[locale];
+    return stamp(
+      {
+        ...about,
+        _id: `drafts.${about._id}`,
+        description: revision.description,
+        body: (about.body as Array<Record<string, unknown>>).map((entry) =>
+          entry._type === 'heroSection'
+            ? { ...entry, heading: revision.heading, text: revision.text, showAvailability: true }
+            : entry,
+        ),
+      },
+      about._createdAt as string,
+      draftEdited,
+    );
+  });
   return [
     stamp(
       {
@@ -102,19 +120,6 @@ function drafts(documents: Doc[]): Doc[] {
       calm._createdAt as string,
       draftEdited,
     ),
-    stamp(
-      {
-        ...about,
-        _id: 'drafts.page-about-en',
-        description: aboutDraftRevision.description,
-        body: (about.body as Array<Record<string, unknown>>).map((entry) =>
-          entry._type === 'heroSection'
-            ? { ...entry, heading: aboutDraftRevision.heading, text: aboutDraftRevision.text, showAvailability: true }
-            : entry,
-        ),
-      },
-      about._createdAt as string,
-      draftEdited,
-    ),
+    ...aboutDrafts,
   ];
 }

@@ -902,10 +902,24 @@ export const pages: PageSource[] = [
   },
 ];
 
-/** The unpublished draft of the English about page: a new hero, so draft mode shows a visible change. */
-export const aboutDraftRevision = {
-  heading: 'Hi, I’m Lívia. I am booking projects for the autumn.',
-  text: 'I grew up in Belo Horizonte, studied graphic design in São Paulo and taught myself to code. From September I have room for one new long-term project; if yours needs design and front-end under one roof, let’s talk.',
-  description:
-    'Who I am, where I have worked, the tools I use, and what I am available for from September: twelve years between design and code.',
+/** The unpublished drafts of the about page, one per language: a new hero, so draft mode shows a visible change. */
+export const aboutDraftRevision: L<{ heading: string; text: string; description: string }> = {
+  en: {
+    heading: 'Hi, I’m Lívia. I am booking projects for the autumn.',
+    text: 'I grew up in Belo Horizonte, studied graphic design in São Paulo and taught myself to code. From September I have room for one new long-term project; if yours needs design and front-end under one roof, let’s talk.',
+    description:
+      'Who I am, where I have worked, the tools I use, and what I am available for from September: twelve years between design and code.',
+  },
+  fr: {
+    heading: 'Bonjour, je suis Lívia. Je prends des projets pour l’automne.',
+    text: 'J’ai grandi à Belo Horizonte, étudié le design graphique à São Paulo et appris à coder seule. Dès septembre, j’ai de la place pour un nouveau projet au long cours ; si le vôtre demande du design et du front-end sous un même toit, parlons-en.',
+    description:
+      'Qui je suis, où j’ai travaillé, mes outils, et mes disponibilités dès septembre : douze ans entre design et code.',
+  },
+  pt: {
+    heading: 'Oi, eu sou a Lívia. Estou aceitando projetos para o outono.',
+    text: 'Cresci em Belo Horizonte, estudei design gráfico em São Paulo e aprendi a programar sozinha. A partir de setembro tenho espaço para um novo projeto de longo prazo; se o seu precisa de design e front-end sob o mesmo teto, vamos conversar.',
+    description:
+      'Quem sou, onde trabalhei, as ferramentas que uso e minha disponibilidade a partir de setembro: doze anos entre design e código.',
+  },
 };

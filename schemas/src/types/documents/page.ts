@@ -5,8 +5,9 @@
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { forcedColorModes, routePageSlugs, sectionTypes } from '../../constants';
+import { forcedColorModes, sectionTypes } from '../../constants';
 import { localeCodes, locales } from '../../locales';
+import { routePageSlugs } from '../../routes';
 import { languageBadge, languageField, requiredText, slugField, subtitle } from '../helpers';
 
 export const page = defineType({
