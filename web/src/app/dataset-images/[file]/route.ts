@@ -5,17 +5,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseImageFile } from '@vitrine/schemas/dataset';
 import { env } from '@/env';
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-const FILE = /^[0-9a-f]{40}-\d+x\d+\.(jpg|jpeg|png|webp|gif|svg)$/;
 
 export const dynamicParams = false;
 
@@ -28,18 +19,18 @@ export async function generateStaticParams(): Promise<{ file: string }[]> {
   const dir = imagesDir();
   if (!dir) return [];
   const files = await readdir(dir).catch(() => [] as string[]);
-  return files.filter((file) => FILE.test(file)).map((file) => ({ file }));
+  return files.filter((file) => parseImageFile(file)).map((file) => ({ file }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/dataset-images/[file]'>) {
   const { file } = await params;
   const dir = imagesDir();
-  const match = FILE.exec(file);
-  if (!dir || !match) return new Response('Not found', { status: 404 });
+  const image = parseImageFile(file);
+  if (!dir || !image) return new Response('Not found', { status: 404 });
   const body = await readFile(join(dir, file));
   return new Response(new Uint8Array(body), {
     headers: {
-      'content-type': TYPES[match[1]!] ?? 'application/octet-stream',
+      'content-type': image.mimeType,
       'cache-control': 'public, max-age=31536000, immutable',
     },
   });
