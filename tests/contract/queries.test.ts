@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '@vitrine/schemas';
 import { localeCodes, type Locale } from '@vitrine/schemas';
-import { createLocalSource, LOCAL_ASSET_BASE } from '@/content/local';
+import { createLocalSource } from '@/content/local';
+import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { createSanitySource } from '@/content/sanity';
 import type { ContentSource } from '@/content/source';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
@@ -142,7 +143,7 @@ let sanity: ContentSource;
 
 beforeAll(async () => {
   all = await cases();
-  double = await startSanityDouble({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_ASSET_BASE } });
+  double = await startSanityDouble({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_IMAGES_PATH } });
   sanity = createSanitySource({
     projectId: 'test',
     dataset: 'production',
