@@ -18,5 +18,6 @@ export { siteMapQuery } from './queries/map';
 export { redirectListQuery } from './queries/redirects';
 export { previewFingerprintQuery } from './queries/preview';
 export { routeIndexQuery } from './queries/routes';
+export { imageIndexQuery } from './queries/images';
 
 export type * from './sanity.types';

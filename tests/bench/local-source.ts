@@ -20,7 +20,8 @@ import { evaluate, parse } from 'groq-js';
 import * as schemas from '@vitrine/schemas';
 import { localeCodes } from '@vitrine/schemas';
 import { applyPerspective, loadDataset, type Perspective, type SanityDocument } from '@vitrine/schemas/dataset';
-import { createLocalSource, LOCAL_ASSET_BASE } from '@/content/local';
+import { createLocalSource } from '@/content/local';
+import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import type { ContentSource, QueryRequest } from '@/content/source';
 import { TEN_THOUSAND_DOCUMENTS, writeScaledDataset } from '../support/scaled-dataset.ts';
 
@@ -47,7 +48,7 @@ interface Getter {
 
 /** The plain groq-js source as it was: published parsed once, drafts read and parsed again on every query. */
 function plainSource(dir: string): ContentSource {
-  const load = () => loadDataset(dir, { assetBaseUrl: LOCAL_ASSET_BASE });
+  const load = () => loadDataset(dir, { assetBaseUrl: LOCAL_IMAGES_PATH });
   let published: SanityDocument[] | undefined;
   return {
     kind: 'local',

@@ -146,13 +146,13 @@ describe('boundaries', () => {
     }
   });
 
-  it('layers point one way: routes → components → domain (contact, content, preview, i18n, routing) → env and config → schemas', () => {
+  it('layers point one way: routes → components → domain (contact, content, preview, i18n, routing, images) → env and config → schemas', () => {
     // A module may import its own folder, or a folder of a lower layer; never one above.
     const LAYERS: [RegExp, number][] = [
       [/^schemas\//, 0],
       [/^web\/src\/(config|security)\/|^web\/src\/log\.ts$/, 1],
       [/^web\/src\/env\.ts$/, 2],
-      [/^web\/src\/routing\//, 3],
+      [/^web\/src\/(routing|images)\//, 3],
       [/^web\/src\/(i18n|preview)\//, 4],
       [/^web\/src\/content\//, 5],
       [/^web\/src\/contact\//, 6],

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '@vitrine/schemas';
 import { localeCodes } from '@vitrine/schemas';
 import { applyPerspective, loadDataset, type Perspective, type SanityDocument } from '@vitrine/schemas/dataset';
-import { createLocalSource, LOCAL_ASSET_BASE } from '@/content/local';
+import { createLocalSource } from '@/content/local';
+import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { createQueryEngine } from '@/content/local-query';
 import { DATASET_DIR } from '../support/dataset.ts';
 import { TEN_THOUSAND_DOCUMENTS, writeScaledDataset } from '../support/scaled-dataset.ts';
@@ -38,7 +39,7 @@ const PERSPECTIVES: Perspective[] = ['published', 'drafts'];
 const LOCALIZED_TYPES = ['article', 'page'] as const;
 
 const documentsOf = (dir: string, perspective: Perspective) =>
-  applyPerspective(loadDataset(dir, { assetBaseUrl: LOCAL_ASSET_BASE }), perspective) as Doc[];
+  applyPerspective(loadDataset(dir, { assetBaseUrl: LOCAL_IMAGES_PATH }), perspective) as Doc[];
 
 /** Up to `count` of `items`, spread evenly, first and last included; all of them when `count` is undefined. */
 function spread<T>(items: T[], count?: number): T[] {
@@ -54,7 +55,8 @@ function spread<T>(items: T[], count?: number): T[] {
 function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
   const out: Case[] = [];
   const add = (name: string, params: Params, label = JSON.stringify(params)) => out.push({ name, label, params });
-  for (const name of ['routeIndexQuery', 'redirectListQuery', 'previewFingerprintQuery']) add(name, {});
+  for (const name of ['routeIndexQuery', 'redirectListQuery', 'previewFingerprintQuery', 'imageIndexQuery'])
+    add(name, {});
   add('siteSettingsQuery', { locale: 'xx' });
   for (const locale of localeCodes) {
     for (const name of [

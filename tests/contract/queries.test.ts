@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '@vitrine/schemas';
 import { localeCodes, type Locale } from '@vitrine/schemas';
-import { createLocalSource, LOCAL_ASSET_BASE } from '@/content/local';
+import { createLocalSource } from '@/content/local';
+import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { createSanitySource } from '@/content/sanity';
 import type { ContentSource } from '@/content/source';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
-import { DATASET_DIR, localized, translationGroups } from '../support/dataset.ts';
+import { DATASET_DIR, localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
 
 type Params = Record<string, unknown>;
 interface Case {
@@ -57,6 +58,26 @@ async function cases(): Promise<Case[]> {
       nonEmptyString(redirect.source);
       nonEmptyString(redirect.destination);
     }
+  });
+
+  add('imageIndexQuery', 'all', {}, (r) => {
+    // Every image each field holds, once per document: the works, covers and people in all three languages.
+    const count = (type: string) => publishedDocuments().filter((d) => d._type === type).length;
+    expect(r.profilePictures).toHaveLength(1);
+    expect(r.workImages).toHaveLength(count('project'));
+    expect(r.articleCovers).toHaveLength(count('article'));
+    expect(r.partnerLogos).toHaveLength(count('partner'));
+    expect(r.guardianAvatars).toHaveLength(count('guardian'));
+    expect(r.articleFigures.length).toBeGreaterThan(0);
+    expect(r.wideSectionImages.length).toBeGreaterThan(0);
+    const all = Object.values(r).flat() as any[];
+    for (const image of all) {
+      expect(image.url).toMatch(/^\/dataset-images\/[0-9a-f]{40}-\d+x\d+\.\w+$/);
+      expect(image.width).toBeGreaterThan(0);
+    }
+    // The demo shows framing: some images are cropped, some have a hotspot off centre.
+    expect(all.some((image) => image.crop && (image.crop.left > 0 || image.crop.top > 0))).toBe(true);
+    expect(all.some((image) => image.hotspot && image.hotspot.y !== 0.5)).toBe(true);
   });
 
   add('previewFingerprintQuery', 'all', {}, (r) => {
@@ -122,7 +143,7 @@ let sanity: ContentSource;
 
 beforeAll(async () => {
   all = await cases();
-  double = await startSanityDouble({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_ASSET_BASE } });
+  double = await startSanityDouble({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_IMAGES_PATH } });
   sanity = createSanitySource({
     projectId: 'test',
     dataset: 'production',

@@ -4,10 +4,10 @@ import { localeCodes } from '../../src/locales';
 import { calmDraftRevision } from './content/articles';
 import { messages, redirects } from './content/collections';
 import { aboutDraftRevision } from './content/pages';
-import { job, manifest, persona, pictureAlt, seo, socials } from './content/site';
+import { job, manifest, persona, pictureAlt, pictureFraming, seo, socials } from './content/site';
 import type { L } from './content/types';
 import { stamp, type Doc } from './document';
-import { imageField } from './images';
+import { framed, imageField } from './images';
 import { key, uuid } from './keys';
 import { localizedDocuments } from './localized';
 import { portableText } from './portable-text';
@@ -52,8 +52,7 @@ function siteSettings(): Doc {
       phone: persona.phone,
       picture: imageField('portrait', {
         alt: localeField(pictureAlt, 'localeString'),
-        hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.42, width: 0.56, height: 0.62 },
-        crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0 },
+        ...framed(pictureFraming),
       }),
     },
     socials: {

@@ -3,6 +3,7 @@ import { cover, diagram, logo, mockup, portrait, siteIcon } from './art';
 import { articles } from './content/articles';
 import { guardians, partners, works } from './content/collections';
 import { portraitOptions } from './content/site';
+import type { Framing } from './content/types';
 
 /** What an image is drawn from and rendered to. */
 export interface ImageSpec {
@@ -45,11 +46,13 @@ export function imageCatalogue(): ReadonlyMap<string, ImageSpec> {
   ]);
 }
 
-/** A hotspot and crop that keep the whole picture. */
-export const fullHotspot = {
-  hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 1, height: 1 },
-  crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0 },
-};
+/** An image field's `hotspot` and `crop` as the Studio stores them; without a framing, the whole picture. */
+export function framed({ crop, hotspot }: Framing = { hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 } }) {
+  return {
+    hotspot: { _type: 'sanity.imageHotspot', ...hotspot },
+    crop: { _type: 'sanity.imageCrop', ...(crop ?? { top: 0, bottom: 0, left: 0, right: 0 }) },
+  };
+}
 
 // Documents are built before any image is rendered, so a field names its image
 // and `resolveImages` swaps in the file once rendering has said what it is.

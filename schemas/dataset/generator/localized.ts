@@ -5,7 +5,7 @@ import { articles } from './content/articles';
 import { credits, guardians, partners, works } from './content/collections';
 import { pages } from './content/pages';
 import { published, stamp, type Doc } from './document';
-import { fullHotspot, imageField } from './images';
+import { framed, imageField } from './images';
 import { key } from './keys';
 import { portableText } from './portable-text';
 import { section } from './sections';
@@ -88,7 +88,7 @@ export const localizedDocuments = {
         description: text.description,
         slug: { _type: 'slug', current: text.slug },
         publishedAt: article.publishedAt,
-        cover: imageField(`cover-${article.id}`, { alt: text.coverAlt, ...fullHotspot }),
+        cover: imageField(`cover-${article.id}`, { alt: text.coverAlt, ...framed(article.cover.framing) }),
         tags: text.tags,
         body: portableText(text.body, `${id}:body`),
       };
@@ -99,7 +99,7 @@ export const localizedDocuments = {
     fields: (work, { locale }) => ({
       name: work.name[locale],
       description: work.description[locale],
-      image: imageField(`work-${work.id}`, { alt: work.imageAlt[locale], ...fullHotspot }),
+      image: imageField(`work-${work.id}`, { alt: work.imageAlt[locale], ...framed(work.framing) }),
       link: work.link,
       release: work.release,
       date: work.date,

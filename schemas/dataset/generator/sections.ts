@@ -1,7 +1,7 @@
 /** Page sections from the section specs in `content/pages.ts`. */
 import type { Locale } from '../../src/locales';
 import type { LinkSpec, SectionSpec } from './content/types';
-import { fullHotspot, imageField } from './images';
+import { framed, imageField } from './images';
 import { key } from './keys';
 import { portableText } from './portable-text';
 
@@ -89,7 +89,7 @@ const sections = {
     image: imageField(spec.image, {
       alt: spec.alt,
       ...(spec.caption ? { caption: spec.caption } : {}),
-      ...fullHotspot,
+      ...framed(spec.framing),
     }),
     layout: spec.layout,
   }),

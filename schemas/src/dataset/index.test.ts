@@ -2,7 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPerspective, DatasetError, imageAssetId, loadDataset, parseNdjson, resolveExportAssets } from './index';
+import {
+  applyPerspective,
+  DatasetError,
+  imageAssetId,
+  loadDataset,
+  parseImageFile,
+  parseNdjson,
+  resolveExportAssets,
+} from './index';
 
 const SHA = 'a'.repeat(40);
 
@@ -27,6 +35,19 @@ describe('export assets', () => {
     expect(imageAssetId(`image@file://./images/${SHA}-1600x900.jpg`)).toBe(`image-${SHA}-1600x900-jpg`);
     expect(imageAssetId('image@https://example.com/x.jpg')).toBeNull();
   });
+
+  it.each([
+    [`${SHA}-1600x900.jpg`, { width: 1600, height: 900, extension: 'jpg', mimeType: 'image/jpeg' }],
+    [`${SHA}-400x400.png`, { width: 400, height: 400, extension: 'png', mimeType: 'image/png' }],
+    [`${SHA}-16x16.svg`, { width: 16, height: 16, extension: 'svg', mimeType: 'image/svg+xml' }],
+  ])('reads an image file name into its size and MIME type: %s', (name, expected) => {
+    expect(parseImageFile(name)).toEqual({ sha1: SHA, ...expected });
+  });
+
+  it.each([`${SHA}-1600x900.exe`, `${SHA}-1600x900.jpg/x`, `../${SHA}-1x1.png`, `${SHA.slice(1)}-1x1.png`, 'x.png'])(
+    'refuses a name that is not an image file: %s',
+    (name) => expect(parseImageFile(name)).toBeNull(),
+  );
 
   it('rewrites _sanityAsset into a reference and adds one asset document per file', () => {
     const file = `image@file://./images/${SHA}-800x400.webp`;

@@ -33,15 +33,43 @@ export interface LoadOptions {
 }
 
 const DRAFTS_PREFIX = 'drafts.';
-const ASSET_FILE = /^image@file:\/\/\.\/images\/([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|jpeg|png|webp|gif|svg)$/;
-const MIME: Record<string, string> = {
+
+/** The image files an export may hold, by extension, with the MIME type each is served as. */
+export const IMAGE_MIME_TYPES = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
   svg: 'image/svg+xml',
-};
+} as const;
+
+export type ImageExtension = keyof typeof IMAGE_MIME_TYPES;
+
+/** A file under `images/`, named as Sanity names an asset: its sha1, its size and its extension. */
+export interface ImageFile {
+  sha1: string;
+  width: number;
+  height: number;
+  extension: ImageExtension;
+  mimeType: (typeof IMAGE_MIME_TYPES)[ImageExtension];
+}
+
+const IMAGE_FILE = new RegExp(`^([0-9a-f]{40})-(\\d+)x(\\d+)\\.(${Object.keys(IMAGE_MIME_TYPES).join('|')})$`);
+const ASSET_PREFIX = 'image@file://./images/';
+
+/** `<sha1>-<w>x<h>.<ext>` read into its parts; null for any other name. */
+export function parseImageFile(name: string): ImageFile | null {
+  const match = IMAGE_FILE.exec(name);
+  if (!match) return null;
+  const [, sha1, width, height, extension] = match as unknown as [string, string, string, string, ImageExtension];
+  return { sha1, width: Number(width), height: Number(height), extension, mimeType: IMAGE_MIME_TYPES[extension] };
+}
+
+/** The file an export's `_sanityAsset: "image@file://./images/<file>"` names; null for anything else. */
+function exportedImageFile(fileRef: string): ImageFile | null {
+  return fileRef.startsWith(ASSET_PREFIX) ? parseImageFile(fileRef.slice(ASSET_PREFIX.length)) : null;
+}
 
 /** Parses NDJSON; a broken line is an error naming the file and line, never skipped. */
 export function parseNdjson(text: string, source = 'data.ndjson'): SanityDocument[] {
@@ -70,11 +98,11 @@ export function parseNdjson(text: string, source = 'data.ndjson'): SanityDocumen
 
 /** The asset document id Sanity gives an uploaded image: `image-<sha1>-<w>x<h>-<ext>`. */
 export function imageAssetId(fileRef: string): string | null {
-  const match = ASSET_FILE.exec(fileRef);
-  if (!match) return null;
-  const [, sha1, width, height, extension] = match;
-  return `image-${sha1}-${width}x${height}-${extension}`;
+  const file = exportedImageFile(fileRef);
+  return file && assetIdOf(file);
 }
+
+const assetIdOf = ({ sha1, width, height, extension }: ImageFile) => `image-${sha1}-${width}x${height}-${extension}`;
 
 /**
  * Rewrites every `_sanityAsset` reference into `asset: { _ref }` and adds one
@@ -95,26 +123,24 @@ export function resolveExportAssets(documents: SanityDocument[], options: LoadOp
     }
     const fileRef = record._sanityAsset;
     if (typeof fileRef === 'string') {
-      const match = ASSET_FILE.exec(fileRef);
-      if (!match) throw new DatasetError(`${where}: unsupported _sanityAsset "${fileRef}"`);
-      const [, sha1, width, height, extension] = match as unknown as [string, string, string, string, string];
-      const id = `image-${sha1}-${width}x${height}-${extension}`;
+      const file = exportedImageFile(fileRef);
+      if (!file) throw new DatasetError(`${where}: unsupported _sanityAsset "${fileRef}"`);
+      const { sha1, width, height, extension } = file;
+      const id = assetIdOf(file);
       const fileName = `${sha1}-${width}x${height}.${extension}`;
       if (!assets.has(id)) {
-        const w = Number(width);
-        const h = Number(height);
         assets.set(id, {
           _id: id,
           _type: 'sanity.imageAsset',
           assetId: sha1,
           extension,
-          mimeType: MIME[extension],
+          mimeType: file.mimeType,
           originalFilename: fileName,
           path: `images/${fileName}`,
           url: `${base}/${fileName}`,
           metadata: {
             _type: 'sanity.imageMetadata',
-            dimensions: { _type: 'sanity.imageDimensions', width: w, height: h, aspectRatio: w / h },
+            dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
           },
         });
       }

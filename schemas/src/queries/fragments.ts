@@ -3,14 +3,22 @@
  * inlines them where a `defineQuery` template uses them.
  */
 
-/** An image as the site renders it. `alt` is a plain string on localized documents. */
-export const imageFields = /* groq */ `
+/**
+ * What the site needs to make an image's URLs: the original's URL and size,
+ * and the editor's crop and hotspot (null when never set).
+ */
+export const imageSourceFields = /* groq */ `
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
-  alt,
   hotspot,
   crop
+`;
+
+/** An image as the site renders it. `alt` is a plain string on localized documents. */
+export const imageFields = /* groq */ `
+  ${imageSourceFields},
+  alt
 `;
 
 /** The other language versions of the current document (`^`), for the language switcher. */

@@ -1,5 +1,7 @@
 import { defineQuery } from 'groq';
 
+import { imageSourceFields } from './fragments';
+
 /**
  * Site-wide settings for one language: profile, availability, socials, SEO, UI,
  * icons and web manifest. Socials come back as a clean list: an empty network
@@ -17,12 +19,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "email": profile.email,
     "phone": profile.phone,
     "picture": profile.picture{
-      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en),
-      hotspot,
-      crop,
-      "url": asset->url,
-      "width": asset->metadata.dimensions.width,
-      "height": asset->metadata.dimensions.height
+      ${imageSourceFields},
+      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)
     }
   },
   "socials": [

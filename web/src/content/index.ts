@@ -13,6 +13,7 @@ import {
   creditsPageQuery,
   guardiansPageQuery,
   homePageQuery,
+  imageIndexQuery,
   pageBySlugQuery,
   partnersPageQuery,
   previewFingerprintQuery,
@@ -91,6 +92,12 @@ export const getSiteMap = (locale: Locale) => run('siteMapQuery', siteMapQuery, 
 
 /** What live preview watches (drafts only): it changes whenever any document the site shows does. */
 export const getPreviewFingerprint = () => run('previewFingerprintQuery', previewFingerprintQuery, {}, [], 'drafts');
+
+/**
+ * Every image the content holds, grouped by the field it comes from, in one
+ * perspective: the local source makes its image variants from it at build time.
+ */
+export const getImageIndex = (as: Perspective) => run('imageIndexQuery', imageIndexQuery, {}, TAGS.imageIndex, as);
 
 /** How long the proxy trusts its copy of the route index and the redirects before refreshing in the background. */
 const PROXY_MEMO_TTL_MS = 60_000;

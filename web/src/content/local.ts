@@ -3,12 +3,10 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'groq-js';
 import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
+import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { deterministic } from './local-plan';
 import { createQueryEngine, type QueryEngine } from './local-query';
 import { ContentFetchError, type ContentSource, type Perspective, type QueryRequest } from './source';
-
-/** Where the site serves the dataset's `images/` folder (see app/dataset-images). */
-export const LOCAL_ASSET_BASE = '/dataset-images';
 
 export interface LocalSourceOptions {
   /**
@@ -59,7 +57,7 @@ export function createLocalSource(
   const file = join(datasetDir, 'data.ndjson');
   const open = (perspective: Perspective): Snapshot => ({
     engine: createQueryEngine(
-      applyPerspective(loadDataset(datasetDir, { assetBaseUrl: LOCAL_ASSET_BASE }), perspective),
+      applyPerspective(loadDataset(datasetDir, { assetBaseUrl: LOCAL_IMAGES_PATH }), perspective),
     ),
     results: new Map(),
   });

@@ -17,7 +17,7 @@ describe('revalidationTags', () => {
       .filter(([, value]) => typeof value !== 'function' && value.some((tag) => tags.includes(tag)))
       .map(([name]) => name)
       .sort();
-    expect(reached).toEqual(['article', 'articleList', 'homePage', 'routeIndex', 'siteMap']);
+    expect(reached).toEqual(['article', 'articleList', 'homePage', 'imageIndex', 'routeIndex', 'siteMap']);
   });
 
   it('a changed partner reaches the partners page and every page whose people section may list it', () => {

@@ -38,6 +38,7 @@ export const TAGS = {
   siteMap: [...PAGE, ...types('article')],
   redirects: types('redirect'),
   routeIndex: types('page', 'article', TRANSLATIONS),
+  imageIndex: types('siteSettings', 'project', 'article', 'partner', 'guardian', 'page', IMAGES),
 } as const;
 
 /**

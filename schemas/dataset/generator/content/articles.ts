@@ -426,7 +426,8 @@ export const articles: ArticleSource[] = [
   {
     id: 'tokens',
     publishedAt: '2023-10-19T10:00:00Z',
-    cover: { style: 'orbits', palette: 'ameixa' },
+    // Shown wider than drawn (16:9 from 16:10): the cut keeps the bottom of the frame.
+    cover: { style: 'orbits', palette: 'ameixa', framing: { hotspot: { x: 0.5, y: 0.8, width: 0.4, height: 0.3 } } },
     diagram: 'tokens',
     text: {
       en: {
@@ -785,7 +786,15 @@ export const articles: ArticleSource[] = [
   {
     id: 'languages',
     publishedAt: '2024-09-24T07:45:00Z',
-    cover: { style: 'tiles', palette: 'azulejo' },
+    cover: {
+      style: 'tiles',
+      palette: 'azulejo',
+      // The left fifth and the bottom tenth cropped away, the top right in view.
+      framing: {
+        crop: { top: 0, bottom: 0.1, left: 0.2, right: 0 },
+        hotspot: { x: 0.7, y: 0.3, width: 0.3, height: 0.3 },
+      },
+    },
     diagram: 'languages',
     text: {
       en: {

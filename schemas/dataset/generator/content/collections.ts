@@ -11,6 +11,11 @@ export const works: WorkSource[] = [
     id: 'mare',
     mockup: 'shop',
     palette: 'tejo',
+    // Closer on the browser window, whatever the card's proportions.
+    framing: {
+      crop: { top: 0.1, bottom: 0.1, left: 0.08, right: 0.08 },
+      hotspot: { x: 0.5, y: 0.45, width: 0.8, height: 0.7 },
+    },
     link: 'https://mare-coffee.example.com/subscriptions',
     release: { status: 'released', year: 2024 },
     date: '2024-05-20',

@@ -414,6 +414,11 @@ export const pages: PageSource[] = [
           locale,
         ),
         layout: 'wide',
+        // A band rather than the whole drawing.
+        framing: {
+          crop: { top: 0.15, bottom: 0.15, left: 0, right: 0 },
+          hotspot: { x: 0.5, y: 0.5, width: 1, height: 0.7 },
+        },
       },
       {
         type: 'experiences',

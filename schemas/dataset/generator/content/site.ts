@@ -4,7 +4,7 @@
  * domains (RFC 2606), so no link points at a real person.
  */
 import type { PortraitOptions } from '../art';
-import type { L } from './types';
+import type { Framing, L } from './types';
 
 export const persona = {
   name: 'Lívia Vilar',
@@ -21,6 +21,12 @@ export const portraitOptions: PortraitOptions = {
   shirt: '#047857',
   background: '#a7f3d0',
   earrings: '#e0a526',
+};
+
+/** The face and shoulders: the square portrait, cropped closer, the face kept in view. */
+export const pictureFraming: Framing = {
+  crop: { top: 0.1, bottom: 0.2, left: 0.15, right: 0.15 },
+  hotspot: { x: 0.5, y: 0.42, width: 0.56, height: 0.62 },
 };
 
 export const job: L<string> = {

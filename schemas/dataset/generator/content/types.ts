@@ -11,6 +11,16 @@ export type L<T> = Record<Locale, T>;
  */
 export type SomeLocales<T> = { [K in Locale]: Record<K, T> & Partial<L<T>> }[Locale];
 
+/**
+ * How the editor framed an image, as fractions of the original (Sanity's crop
+ * and hotspot): what is cut from each side, and the area that must stay in view
+ * when the site cuts it to other proportions.
+ */
+export interface Framing {
+  crop?: { top: number; bottom: number; left: number; right: number };
+  hotspot: { x: number; y: number; width: number; height: number };
+}
+
 export interface ArticleText {
   slug: string;
   title: string;
@@ -24,7 +34,7 @@ export interface ArticleSource {
   /** Stable id stem: documents are `article-<id>-<locale>`. */
   id: string;
   publishedAt: string;
-  cover: { style: CoverStyle; palette: PaletteName };
+  cover: { style: CoverStyle; palette: PaletteName; framing?: Framing };
   /** The figure the body shows, drawn by `diagram()` and referenced by its kind. */
   diagram: DiagramKind;
   /** One version per language it is published in; an article need not be translated. */
@@ -35,6 +45,7 @@ export interface WorkSource {
   id: string;
   mockup: MockupKind;
   palette: PaletteName;
+  framing?: Framing;
   link: string;
   release: { status: 'released'; year: number } | { status: 'comingSoon' };
   date: string;
@@ -94,7 +105,7 @@ export type SectionSpec =
     }
   | { type: 'people'; heading: string; intro?: string; kind: 'partner' | 'guardian'; items?: string[] }
   | { type: 'cta'; heading: string; text?: string; primary: LinkSpec; secondary?: LinkSpec }
-  | { type: 'image'; image: string; alt: string; caption?: string; layout: 'contained' | 'wide' };
+  | { type: 'image'; image: string; alt: string; caption?: string; layout: 'contained' | 'wide'; framing?: Framing };
 
 export interface PageSource {
   /** Stable id stem: documents are `page-<id>-<locale>`. */

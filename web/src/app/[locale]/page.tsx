@@ -56,6 +56,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <HomeSection id="featured-works" title={t('featuredWorks')} more={{ href: '/works', label: t('allWorks') }}>
           <WorkGrid
             works={home.featuredWorks}
+            column="content"
             headingLevel="h3"
             labels={{ comingSoon: tWorks('comingSoon'), featured: tWorks('featured'), newTab: t('newTab') }}
           />
@@ -86,7 +87,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </HomeSection>
       ) : null}
       <div className={homeStyles.section}>
-        <Sections sections={sections} locale={locale} />
+        <Sections sections={sections} locale={locale} column="content" />
       </div>
     </main>
   );

@@ -1,6 +1,8 @@
 import type { ArticleBySlugQueryResult, Locale } from '@vitrine/schemas';
 import { PortableTextBody } from '@/components/portable-text/portable-text-body';
 import { ContentImage } from '@/components/ui/content-image';
+import { IMAGE_SHAPES } from '@/config/images';
+import { imageSizes } from '@/images/sizes';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from './format';
 import { ShareButton } from './share-button.client';
@@ -60,8 +62,9 @@ export function ArticleView({
         {article.cover?.url ? (
           <ContentImage
             image={article.cover}
+            shape={IMAGE_SHAPES.cover}
+            sizes={imageSizes('content')}
             priority
-            sizes="(min-width: 768px) 736px, 100vw"
             className={styles.cover}
           />
         ) : null}

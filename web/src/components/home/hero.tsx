@@ -1,5 +1,6 @@
 import { SocialLinks, type Social } from '@/components/ui/social-links';
 import { ContentImage, type ImageData } from '@/components/ui/content-image';
+import { IMAGE_SHAPES } from '@/config/images';
 import { Link } from '@/i18n/navigation';
 import { Availability } from '@/components/ui/availability';
 import { webHref } from '@/components/ui/href';
@@ -24,7 +25,7 @@ export function Hero(props: HeroProps) {
     <section className={styles.hero} aria-labelledby="hero-name">
       <div className={styles.top}>
         {props.picture?.url ? (
-          <ContentImage image={props.picture} priority className={styles.avatar} sizes="88px" />
+          <ContentImage image={props.picture} shape={IMAGE_SHAPES.portrait} eager className={styles.avatar} />
         ) : null}
         <Availability available={props.available} label={props.availabilityLabel} />
       </div>

@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/schemas';
 import { ContentImage, type ImageData } from '@/components/ui/content-image';
+import { IMAGE_SHAPES } from '@/config/images';
 import { displayHost } from '@/components/ui/href';
 import { SmartLink } from '@/components/ui/smart-link';
 import { dateTimeAttribute, formatMonthYear } from '@/i18n/format';
@@ -43,7 +44,12 @@ export function PersonCard({
   return (
     <article className={styles.card} data-kind={person._type} data-linked={Boolean(person.url)}>
       <div className={partner ? styles.logo : styles.avatar}>
-        <ContentImage image={person.image} alt="" sizes={partner ? '12rem' : '4rem'} className={styles.image} />
+        <ContentImage
+          image={person.image}
+          alt=""
+          shape={partner ? IMAGE_SHAPES.logo : IMAGE_SHAPES.avatar}
+          className={styles.image}
+        />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>

@@ -113,19 +113,23 @@ describe('RichText', () => {
     expect(titled).toContain('<span class="sr-only">Tip: </span>Shortcut');
   });
 
-  it('renders images with their size, alt text and caption in a figure', () => {
+  it('renders images cropped as the editor said, with their size, alt text and caption in a figure', () => {
     const html = render([
       {
         _type: 'image',
         _key: 'i',
-        url: '/dataset-images/a.png',
+        url: `/dataset-images/${'c'.repeat(40)}-1200x800.png`,
         width: 1200,
         height: 800,
+        crop: { top: 0, bottom: 0.25, left: 0, right: 0 },
         alt: 'A desk',
         caption: 'My desk',
       },
     ]);
-    expect(html).toMatch(/<figure[^>]*><img[^>]*width="1200" height="800" alt="A desk"/);
+    // The crop keeps the top 1200 × 600: files up to that width, at its proportions.
+    expect(html).toMatch(/<figure[^>]*><img[^>]*width="1200" height="600" alt="A desk"/);
+    expect(html).toContain('/0-0-1200-600_320x160.webp 320w');
+    expect(html).toContain('sizes="(min-width: 736px) 696px, calc(100vw - 40px)"');
     expect(html).toMatch(/<figcaption[^>]*>My desk<\/figcaption><\/figure>/);
   });
 

@@ -6,7 +6,9 @@ import {
   type PortableTextComponents,
 } from 'next-sanity';
 import { calloutTones, codeLanguages, type ArticleBySlugQueryResult, type BlockContent } from '@vitrine/schemas';
-import { ContentImage } from '@/components/ui/content-image';
+import { ContentImage, type ImageData } from '@/components/ui/content-image';
+import { IMAGE_SHAPES } from '@/config/images';
+import { imageSizes } from '@/images/sizes';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Icon } from '@/components/ui/icon';
 import { headingIds } from './heading-ids';
@@ -50,13 +52,8 @@ interface CalloutValue {
   text?: string;
 }
 
-interface ImageValue {
-  url?: string | null;
-  width?: number | null;
-  height?: number | null;
-  alt?: string | null;
+interface ImageValue extends ImageData {
   caption?: string | null;
-  hotspot?: { x?: number; y?: number } | null;
 }
 
 const languageTitle = (value: string | undefined) =>
@@ -138,17 +135,8 @@ function Figure({ value }: { value: ImageValue }) {
   if (!value.url) return null;
   return (
     <figure className={styles.figure}>
-      <ContentImage
-        image={{
-          url: value.url,
-          width: value.width ?? null,
-          height: value.height ?? null,
-          alt: value.alt,
-          hotspot: value.hotspot,
-        }}
-        sizes="(min-width: 48rem) 46rem, 100vw"
-        className={styles.image}
-      />
+      {/* Figures are drawn in articles, across the text column. */}
+      <ContentImage image={value} shape={IMAGE_SHAPES.column} sizes={imageSizes('content')} className={styles.image} />
       {value.caption ? <figcaption className={styles.caption}>{value.caption}</figcaption> : null}
     </figure>
   );

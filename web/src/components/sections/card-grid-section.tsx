@@ -1,11 +1,15 @@
 import { ContentImage } from '@/components/ui/content-image';
+import { IMAGE_SHAPES } from '@/config/images';
+import { IMAGE_LAYOUTS } from '@/images/layouts';
+import { imageSizes } from '@/images/sizes';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SectionHeader, sectionHeadingId } from './section-header';
 import type { SectionProps } from './types';
 import styles from './card-grid-section.module.css';
 
 /** Services, principles, offers: a grid of 2–4 columns; a card with a link is clickable as a whole. */
-export function CardGridSection({ section, labels }: SectionProps<'cardGridSection'>) {
+export function CardGridSection({ section, labels, column }: SectionProps<'cardGridSection'>) {
+  const sizes = imageSizes(column, IMAGE_LAYOUTS.cardGrid(section.columns));
   const id = sectionHeadingId(section._key);
   return (
     <section aria-labelledby={id}>
@@ -14,11 +18,7 @@ export function CardGridSection({ section, labels }: SectionProps<'cardGridSecti
         {section.cards.map((card) => (
           <li key={card._key} className={styles.card} data-linked={Boolean(card.link)}>
             {card.image?.url ? (
-              <ContentImage
-                image={card.image}
-                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-                className={styles.image}
-              />
+              <ContentImage image={card.image} shape={IMAGE_SHAPES.card} sizes={sizes} className={styles.image} />
             ) : null}
             <div className={styles.body}>
               <h3 className={styles.title}>{card.title}</h3>

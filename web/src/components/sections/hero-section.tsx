@@ -1,4 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
+import { IMAGE_SHAPES } from '@/config/images';
+import { IMAGE_LAYOUTS } from '@/images/layouts';
+import { imageSizes } from '@/images/sizes';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Icon } from '@/components/ui/icon';
 import buttons from '@/components/ui/button.module.css';
@@ -8,7 +11,7 @@ import styles from './hero-section.module.css';
 import { Availability } from '@/components/ui/availability';
 
 /** The opening of a page: eyebrow, headline (the page's h1 when it comes first), text, actions, availability. */
-export function HeroSection({ section, labels, availability, isPageTitle }: SectionProps<'heroSection'>) {
+export function HeroSection({ section, labels, availability, isPageTitle, column }: SectionProps<'heroSection'>) {
   const id = sectionHeadingId(section._key);
   const Heading = isPageTitle ? 'h1' : 'h2';
   const showAvailability = section.showAvailability && availability;
@@ -69,8 +72,9 @@ export function HeroSection({ section, labels, availability, isPageTitle }: Sect
       {hasImage ? (
         <ContentImage
           image={section.image}
+          shape={IMAGE_SHAPES.hero}
+          sizes={imageSizes(column, IMAGE_LAYOUTS.heroSection)}
           priority={isPageTitle}
-          sizes="(min-width: 1024px) 28rem, 100vw"
           className={styles.image}
         />
       ) : null}

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SectionList } from './registry';
 import type { Section, SectionLabels } from './types';
 
+const SHA = 'b'.repeat(40);
+
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
     <a href={href} className={className}>
@@ -49,6 +51,7 @@ const render = (sections: Section[], heroAsTitle = false) =>
       labels={labels}
       availability={{ available: true, meetingLink: 'https://cal.example/me' }}
       heroAsTitle={heroAsTitle}
+      column="wide"
     />,
   );
 
@@ -155,12 +158,21 @@ describe('SectionList', () => {
             url: null,
             text: 'Reads every draft.',
             since: '2021-06-15',
-            image: { url: '/dataset-images/m.png', width: 200, height: 200, alt: 'Marta', hotspot: null, crop: null },
+            image: {
+              url: `/dataset-images/${SHA}-200x200.png`,
+              width: 200,
+              height: 200,
+              alt: 'Marta',
+              hotspot: null,
+              crop: null,
+            },
           },
         ],
       },
     ]);
     expect(html).toMatch(/<time dateTime="2021-06-15">Since Jun 2021<\/time>/i);
-    expect(html).toContain('width="200"');
+    // A guardian's avatar is a 56 px box: the 56 px file, and the 112 px one for 2x screens.
+    expect(html).toContain('width="56" height="56"');
+    expect(html).toContain(`/dataset-images/${SHA}-200x200.png/0-0-200-200_112x112.webp 2x`);
   });
 });

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@vitrine/schemas';
+import type { Column } from '@/config/images';
 import { richTextLabels } from '@/components/portable-text/portable-text-body';
 import { getSiteSettings } from '@/content';
 import { SectionList } from './registry';
@@ -9,16 +10,19 @@ import type { Availability, Section, SectionLabels } from './types';
  * A page body: translates the labels sections need, reads the availability
  * from the site settings when a hero shows it, and renders each section.
  * Pass `heroAsTitle` when the page renders no header of its own, so that a
- * leading hero's heading is the page's h1.
+ * leading hero's heading is the page's h1. `column` is the page column they
+ * sit in (`.container` or `.container-wide`).
  */
 export async function Sections({
   sections,
   locale,
   heroAsTitle = false,
+  column = 'wide',
 }: {
   sections: readonly Section[];
   locale: Locale;
   heroAsTitle?: boolean;
+  column?: Column;
 }) {
   if (sections.length === 0) return null;
   const needsSettings = sections.some((section) => section._type === 'heroSection' && section.showAvailability);
@@ -47,6 +51,7 @@ export async function Sections({
       labels={labels}
       availability={availability}
       heroAsTitle={heroAsTitle}
+      column={column}
     />
   );
 }

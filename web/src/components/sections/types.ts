@@ -1,5 +1,6 @@
 import type { Locale, PageBySlugQueryResult } from '@vitrine/schemas';
 import type { RichTextLabels } from '@/components/portable-text/rich-text';
+import type { Column } from '@/config/images';
 
 /** A page document as the page queries return it (every page query projects the same fields). */
 export type PageDocument = NonNullable<PageBySlugQueryResult>;
@@ -35,6 +36,8 @@ export interface SectionContext {
   availability?: Availability;
   /** True for the first section when it is a hero: its heading is the page's h1. */
   isPageTitle: boolean;
+  /** The page column the sections sit in: how wide their images can be drawn. */
+  column: Column;
 }
 
 export type SectionProps<Type extends Section['_type']> = SectionContext & { section: SectionOf<Type> };

@@ -1,5 +1,8 @@
 import type { WorkListQueryResult } from '@vitrine/schemas';
 import { ContentImage } from '@/components/ui/content-image';
+import { IMAGE_SHAPES, type Column } from '@/config/images';
+import { IMAGE_LAYOUTS } from '@/images/layouts';
+import { imageSizes } from '@/images/sizes';
 import { displayHost } from '@/components/ui/href';
 import { SmartLink } from '@/components/ui/smart-link';
 import styles from './work-card.module.css';
@@ -16,12 +19,17 @@ export interface WorkLabels {
 export function WorkCard({
   work,
   labels,
+  sizes,
   headingLevel = 'h2',
+  eager = false,
   priority = false,
 }: {
   work: Work;
   labels: WorkLabels;
+  /** How wide the image is drawn (images/sizes.ts). */
+  sizes: string;
   headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
   priority?: boolean;
 }) {
   const Heading = headingLevel;
@@ -31,8 +39,10 @@ export function WorkCard({
       <div className={styles.media}>
         <ContentImage
           image={work.image}
+          shape={IMAGE_SHAPES.card}
+          sizes={sizes}
+          eager={eager}
           priority={priority}
-          sizes="(min-width: 1100px) 33rem, (min-width: 720px) 50vw, 100vw"
           className={styles.image}
         />
         {work.featured ? <span className={styles.featured}>{labels.featured}</span> : null}
@@ -59,21 +69,37 @@ export function WorkCard({
   );
 }
 
-/** Works in a two-column grid; the first row's images load first. */
+/**
+ * Works in a two-column grid in `column`. When the grid opens the page
+ * (`leading`), its first row loads at once, the first image first; otherwise
+ * every image waits until it is near the viewport.
+ */
 export function WorkGrid({
   works,
   labels,
+  column,
+  leading = false,
   headingLevel,
 }: {
   works: readonly Work[];
   labels: WorkLabels;
+  column: Column;
+  leading?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const sizes = imageSizes(column, IMAGE_LAYOUTS.workGrid);
   return (
     <ul className={styles.grid}>
       {works.map((work, index) => (
         <li key={work._id}>
-          <WorkCard work={work} labels={labels} headingLevel={headingLevel} priority={index < 2} />
+          <WorkCard
+            work={work}
+            labels={labels}
+            sizes={sizes}
+            headingLevel={headingLevel}
+            eager={leading && index < 2}
+            priority={leading && index === 0}
+          />
         </li>
       ))}
     </ul>

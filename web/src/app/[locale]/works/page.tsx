@@ -40,6 +40,8 @@ export default async function WorksPage({ params }: Props) {
         {works.length > 0 ? (
           <WorkGrid
             works={works}
+            column="wide"
+            leading
             labels={{ comingSoon: t('comingSoon'), featured: t('featured'), newTab: pt('newTab') }}
           />
         ) : (
