@@ -5,8 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeCodes } from '@vitrine/schemas';
-import { FIXED_ROUTES } from '@/i18n/switch-locale';
+import { fixedRoutes, localeCodes, sitePath, type FixedRoute } from '@vitrine/schemas';
 import { DATASET_DIR, localized, publishedDocuments } from '../support/dataset.ts';
 import { ENDPOINTS, type SiteMap } from './routes.ts';
 
@@ -14,9 +13,9 @@ import { ENDPOINTS, type SiteMap } from './routes.ts';
 export function siteMapFromDataset(): SiteMap {
   const articles = localized('article').map(({ locale, slug }) => ({ locale, slug }));
   const pages = localeCodes.flatMap((locale) => [
-    ...FIXED_ROUTES.map((route) => `/${locale}${route ? `/${route}` : ''}`),
+    ...(Object.keys(fixedRoutes) as FixedRoute[]).map((route) => sitePath(locale, route)),
     ...articles.filter((a) => a.locale === locale).map((a) => `/${locale}/articles/${a.slug}`),
-    // Pages with their own route (about, contact…) are in FIXED_ROUTES; the others are served by [...slug].
+    // Pages with their own route (about, contact…) are fixed routes; the others are served by [...slug].
     ...localized('page')
       .filter((p) => p.locale === locale && p.slug.includes('/'))
       .map((p) => `/${locale}/${p.slug}`),

@@ -12,7 +12,7 @@
  * (content/tags.ts, revalidationTags).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { articlePath, isLocale, localeCodes, pagePath, sitePath, type Locale } from '@vitrine/schemas';
+import { articlePath, isLocale, isValidSlug, localeCodes, pagePath, sitePath, type Locale } from '@vitrine/schemas';
 
 /** The largest body a webhook may send; refused before it is read. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -70,7 +70,7 @@ export function webhookDocument(body: unknown): WebhookDocument | null {
  */
 export function pagesToWarm(document: WebhookDocument): string[] {
   const locales: readonly Locale[] = isLocale(document.language) ? [document.language] : localeCodes;
-  const slug = document.slug && /^[a-z0-9/-]{1,200}$/.test(document.slug) ? document.slug : null;
+  const slug = isValidSlug(document.slug) ? document.slug : null;
   const paths = locales.flatMap((locale): string[] => {
     switch (document._type) {
       case 'article':

@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@vitrine/schemas';
+import { isLocale } from '@vitrine/schemas';
 import { ArticleCard } from '@/components/articles/article-card';
-import { formatDate } from '@/components/articles/format';
 import { Hero } from '@/components/home/hero';
 import { HomeSection } from '@/components/home/home-section';
 import homeStyles from '@/components/home/home-section.module.css';
 import { Sections } from '@/components/sections/sections';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
+import { formatLongDate } from '@/i18n/format';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = (await params) as { locale: Locale };
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
   const home = await getHomePage(locale);
   return {
     description: home.page?.description ?? undefined,
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = (await params) as { locale: Locale };
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const [settings, home, t, tArticles, tWorks] = await Promise.all([
     getSiteSettings(locale),
@@ -74,7 +76,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                   href={`/articles/${article.slug}`}
                   title={article.title ?? ''}
                   description={article.description}
-                  date={formatDate(locale, article.publishedAt)}
+                  date={formatLongDate(article.publishedAt, locale)}
                   dateTime={article.publishedAt}
                   readingTime={tArticles('readingTime', { minutes: article.readingTime ?? 1 })}
                   tags={article.tags}

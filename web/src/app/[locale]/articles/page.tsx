@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@vitrine/schemas';
+import { isLocale } from '@vitrine/schemas';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ArticleFilter } from '@/components/articles/article-filter.client';
-import { formatDate } from '@/components/articles/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { listArticles } from '@/content';
+import { formatLongDate } from '@/i18n/format';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
   const { locale } = await params;
@@ -18,7 +19,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/articles
 }
 
 export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
-  const { locale } = (await params) as { locale: Locale };
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const [articles, t] = await Promise.all([listArticles(locale), getTranslations('ArticlesPage')]);
   const tags = [...new Set(articles.flatMap((article) => article.tags))].sort((a, b) => a.localeCompare(b, locale));
@@ -47,7 +49,7 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
             href={`/articles/${article.slug}`}
             title={article.title ?? ''}
             description={article.description}
-            date={formatDate(locale, article.publishedAt)}
+            date={formatLongDate(article.publishedAt, locale)}
             dateTime={article.publishedAt}
             readingTime={t('readingTime', { minutes: article.readingTime ?? 1 })}
             tags={article.tags}
