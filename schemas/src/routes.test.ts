@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest';
 import {
   alternatePaths,
   articlePath,
+  defaultAlternate,
+  feedPath,
   fixedAlternates,
   fixedRoutes,
   isFixedRoutePage,
+  isLocaleFile,
   isValidSlug,
+  localizedPath,
   pagePath,
   passesValidateRule,
   routePageSlugs,
+  sitemapPart,
+  sitemapPartPath,
   sitePath,
   splitLocale,
+  type ValidateRule,
 } from './routes';
 
 // Every expected value here is written out: the paths the site serves, not what this module computes.
@@ -91,19 +98,32 @@ describe('isFixedRoutePage', () => {
 });
 
 describe('isValidSlug', () => {
-  // The slug's own pattern is tested in rules.test.ts; here, what a route may receive.
   it.each([
-    ['notes/type-scale', true],
-    ['', false],
-    ['trailing/', false],
+    ['designing-for-calm', true],
+    ['notes/designing-for-calm', true],
+    ['a1', true],
+    ['Designing', false],
+    ['double--dash', false],
+    ['trailing-', false],
+    ['with space', false],
+    ['a//b', false],
     ['../etc', false],
-    ['caf%C3%A9', false],
+    ['', false],
     [42, false],
-    [null, false],
-  ])('%j → %s', (value, expected) => {
-    expect(isValidSlug(value)).toBe(expected);
-  });
+  ])('%s → %s', (slug, expected) => expect(isValidSlug(slug)).toBe(expected));
 });
+
+describe('localizedPath', () => {
+  it.each([
+    ['fr', '/', '/fr'],
+    ['fr', '', '/fr'],
+    ['en', '/about', '/en/about'],
+    ['pt', 'contact', '/pt/contact'],
+    ['en', '/contact#form', '/en/contact#form'],
+    ['fr', '/articles?tag=css', '/fr/articles?tag=css'],
+  ] as const)('%s %s → %s', (locale, path, expected) => expect(localizedPath(locale, path)).toBe(expected));
+});
+
 
 describe('alternatePaths', () => {
   it('lists the languages with a version, in the site’s order, and skips unknown languages and missing slugs', () => {
@@ -147,16 +167,66 @@ describe('splitLocale', () => {
   });
 });
 
-describe('passesValidateRule', () => {
+describe('alternatePaths and defaultAlternate', () => {
+  const group = [
+    { locale: 'pt', slug: 'estudio/processo' },
+    { locale: 'fr', slug: 'studio/processus' },
+    { locale: 'de', slug: 'studio/prozess' },
+    { locale: 'en', slug: null },
+  ];
+
+  it('lists exactly the known languages that have a slug, each with its own slug', () => {
+    expect(alternatePaths(group, pagePath)).toEqual({ fr: '/fr/studio/processus', pt: '/pt/estudio/processo' });
+  });
+
+  it('x-default is the default language, else the first language of the list that has a version', () => {
+    expect(defaultAlternate({ en: '/en/a', fr: '/fr/b' })).toBe('/en/a');
+    expect(defaultAlternate(alternatePaths(group, pagePath))).toBe('/fr/studio/processus');
+    expect(defaultAlternate({ pt: '/pt/articles/x' })).toBe('/pt/articles/x');
+    expect(defaultAlternate({})).toBeUndefined();
+  });
+
+  it('articles take the articles segment', () => {
+    expect(alternatePaths([{ locale: 'en', slug: 'notes/type-scale' }], articlePath)).toEqual({
+      en: '/en/articles/notes/type-scale',
+    });
+  });
+});
+
+describe('site files', () => {
   it.each([
-    [null, 'en', '/en/about', true],
-    [{ locales: ['fr'] }, 'fr', '/fr/about', true],
-    [{ locales: ['fr'] }, 'en', '/en/about', false],
-    [{ locales: [] }, 'pt', '/pt/about', true],
-    [{ pathPattern: '^/(en|fr)/' }, 'fr', '/fr/studio/processus', true],
-    [{ pathPattern: '^/(en|fr)/' }, 'pt', '/pt/estudio/processo', false],
-    [{ pathPattern: '(' }, 'en', '/en/about', false],
-  ])('%j in %s at %s → %s', (rule, locale, path, expected) => {
+    ['/sitemaps/1.xml', 1],
+    ['/sitemaps/12.xml', 12],
+    ['/sitemaps/0.xml', null],
+    ['/sitemaps/01.xml', null],
+    ['/sitemaps/1.xml/', null],
+    ['/sitemaps/x.xml', null],
+    ['/sitemap.xml', null],
+  ])('sitemapPart(%s) = %s', (path, part) => expect(sitemapPart(path)).toBe(part));
+
+  it('a part path reads back as its number', () => {
+    expect(sitemapPart(sitemapPartPath(3))).toBe(3);
+  });
+
+  it('the feed is a file of each language folder', () => {
+    expect(feedPath('fr')).toBe('/fr/feed.xml');
+    expect(isLocaleFile('feed.xml')).toBe(true);
+    expect(isLocaleFile('feed.xml/x')).toBe(false);
+  });
+});
+
+describe('passesValidateRule', () => {
+  it.each<[string, ValidateRule | null, string, string, boolean]>([
+    ['no rule', null, 'en', '/en/studio', true],
+    ['empty rule', {}, 'pt', '/pt/studio', true],
+    ['empty locale list', { locales: [] }, 'pt', '/pt/studio', true],
+    ['locale allowed', { locales: ['en', 'fr'] }, 'fr', '/fr/studio', true],
+    ['locale refused', { locales: ['en', 'fr'] }, 'pt', '/pt/studio', false],
+    ['path matches', { pathPattern: '^/(en|fr)/studio/process$' }, 'en', '/en/studio/process', true],
+    ['path does not match', { pathPattern: '^/(en|fr)/studio/process$' }, 'pt', '/pt/studio/process', false],
+    ['both must hold', { locales: ['en'], pathPattern: 'studio' }, 'en', '/en/other', false],
+    ['malformed pattern fails closed', { pathPattern: '([' }, 'en', '/en/studio', false],
+  ])('%s', (_name, rule, locale, path, expected) => {
     expect(passesValidateRule(rule, { locale, path })).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@
  * sitemap), the Studio (Presentation locations) and the tests read it here.
  * Pure and site-safe.
  */
-import { isLocale, localeCodes, type Locale } from './locales';
+import { defaultLocale, isLocale, localeCodes, type Locale } from './locales';
 import { slugPattern } from './rules';
 
 /**
@@ -25,6 +25,16 @@ export const fixedRoutes = {
 } as const;
 
 export type FixedRoute = keyof typeof fixedRoutes;
+
+/** A fixed route that lists content and has no page document of its own. */
+export type ListRoute = {
+  [Route in FixedRoute]: (typeof fixedRoutes)[Route]['page'] extends null ? Route : never;
+}[FixedRoute];
+
+/** The fixed routes that list content (`works`, `articles`). */
+export const listRoutes: readonly ListRoute[] = (Object.keys(fixedRoutes) as FixedRoute[]).filter(
+  (route): route is ListRoute => fixedRoutes[route].page === null,
+);
 
 /** The segment under which articles live: `/{locale}/articles/{slug}`. */
 export const ARTICLES_SEGMENT = fixedRoutes.articles.path;
@@ -47,6 +57,19 @@ export function isFixedRoutePage(slug: string): boolean {
 
 const join = (locale: Locale, rest: string) => (rest ? `/${locale}/${rest}` : `/${locale}`);
 
+/** True for a path after the language that a fixed route takes (`''`, `about`, `works`…). */
+export function isFixedPath(rest: string): boolean {
+  return FIXED_PATHS.has(rest);
+}
+
+/**
+ * A site path written without its language, in a language: `localizedPath('fr', '/about')` → `/fr/about`,
+ * `/` → `/fr`, `/contact#form` → `/fr/contact#form`.
+ */
+export function localizedPath(locale: Locale, path: string): string {
+  return path === '/' || path === '' ? join(locale, '') : `/${locale}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /** The path of a fixed route in a language: `sitePath('fr', 'about')` → `/fr/about`, `home` → `/fr`. */
 export function sitePath(locale: Locale, route: FixedRoute): string {
   return join(locale, fixedRoutes[route].path);
@@ -65,6 +88,37 @@ export function articlePath(locale: Locale, slug: string): string {
 /** A slug as routes accept it: lowercase words joined by hyphens, segments joined by `/`. */
 export function isValidSlug(value: unknown): value is string {
   return typeof value === 'string' && slugPattern.test(value);
+}
+
+/** Where the API routes live: never a page, never in a sitemap, disallowed to crawlers. */
+export const API_PREFIX = '/api/';
+
+/** Files the site serves at its root besides pages. */
+export const SITE_FILES = { robots: '/robots.txt', sitemap: '/sitemap.xml' } as const;
+
+/** Past the sitemap protocol's limit, `/sitemap.xml` is an index of parts, numbered from 1. */
+export function sitemapPartPath(part: number): string {
+  return `/sitemaps/${part}.xml`;
+}
+
+/** The number of a sitemap part's path, or null for any other path. */
+export function sitemapPart(pathname: string): number | null {
+  const match = /^\/sitemaps\/([1-9]\d{0,5})\.xml$/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** Files each language folder serves besides pages (the feed, social cards); their route files own their 404s. */
+export const LOCALE_FILES = { feed: 'feed.xml', card: 'opengraph-image.png' } as const;
+const LOCALE_FILE_NAMES: ReadonlySet<string> = new Set(Object.values(LOCALE_FILES));
+
+/** True for a path after the language that names one of LOCALE_FILES. */
+export function isLocaleFile(rest: string): boolean {
+  return LOCALE_FILE_NAMES.has(rest);
+}
+
+/** The articles feed of a language: `/{locale}/feed.xml`. */
+export function feedPath(locale: Locale): string {
+  return join(locale, LOCALE_FILES.feed);
 }
 
 /** A document's version in one language, as translation queries return it. */
@@ -88,6 +142,15 @@ export function alternatePaths(
     if (version?.slug) alternates[locale] = pathOf(locale, version.slug);
   }
   return alternates;
+}
+
+/**
+ * The version for visitors whose language the site does not have (hreflang
+ * `x-default`): the default language's when there is one, else the first in
+ * the locale list. The same for every member of a translation group.
+ */
+export function defaultAlternate(alternates: Partial<Record<Locale, string>>): string | undefined {
+  return alternates[defaultLocale] ?? localeCodes.map((locale) => alternates[locale]).find(Boolean);
 }
 
 /** A fixed route exists in every language. */

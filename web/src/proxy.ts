@@ -18,8 +18,9 @@ import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
  *
  * 1. `?preview=<secret>` on any page turns draft mode on (through the enable route);
  * 2. the configured root redirect, then the CMS `redirect` documents;
- * 3. a path without a language prefix goes to the visitor's language (cookie,
- *    then Accept-Language, then en), unless it names a language we do not speak;
+ * 3. the site's own files at its root (robots.txt, the sitemap) are served;
+ *    any other path without a language prefix goes to the visitor's language
+ *    (cookie, then Accept-Language, then en), unless it names a language we do not speak;
  * 4. a path the content does not have is answered by the static 404 screen of
  *    its language: no route renders it and nothing is cached for it.
  *
@@ -41,6 +42,7 @@ export default async function proxy(request: NextRequest) {
   if (!prefixed) {
     const locale = visitorLocale(request);
     const unprefixed = resolveUnprefixedPath(pathname, index);
+    if (unprefixed.kind === 'file') return NextResponse.next();
     if (unprefixed.kind === 'not-found') return notFound(request, locale, unprefixed.reason);
     const location = `/${locale}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`;
     const response = redirectTo(request, { location, status: LOCALE_REDIRECT_STATUS });

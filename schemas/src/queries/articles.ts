@@ -20,6 +20,7 @@ export const articleBySlugQuery = defineQuery(`*[_type == "article" && language 
   description,
   "slug": slug.current,
   publishedAt,
+  _updatedAt,
   "tags": coalesce(tags, []),
   "cover": cover{ ${imageFields} },
   "body": coalesce(body[]{

@@ -2,8 +2,9 @@ import { defineQuery } from 'groq';
 
 /**
  * Everything the routing needs to know about content, in one read: every page
- * and article with its language, slug, validate rule and last change, and the
- * translation groups that link their language versions (by document id).
+ * and article with its language, slug, validate rule and last change, the
+ * translation groups that link their language versions (by document id), and
+ * when each work last changed (the works list's date in the sitemap).
  * The site's proxy answers unknown paths from it, and the sitemap and
  * hreflang alternates come from it. No params.
  */
@@ -19,6 +20,10 @@ export const routeIndexQuery = defineQuery(`{
     _id,
     "locale": language,
     "slug": slug.current,
+    _updatedAt
+  },
+  "works": *[_type == "project" && defined(language)]{
+    "locale": language,
     _updatedAt
   },
   "groups": *[_type == "translation.metadata"]{

@@ -62,8 +62,9 @@ async function run<Query extends KnownQuery>(
   });
 }
 
-export const getSiteSettings = (locale: Locale) =>
-  run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings);
+/** The site settings in a language; `as` fixes the perspective (the sitemap and feeds read `published` only). */
+export const getSiteSettings = (locale: Locale, as?: Perspective) =>
+  run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings, as);
 
 export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
 
@@ -71,7 +72,9 @@ export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuer
 export const getPage = (locale: Locale, slug: string) =>
   run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
-export const listArticles = (locale: Locale) => run('articleListQuery', articleListQuery, { locale }, TAGS.articleList);
+/** Articles in a language, newest first; `as` fixes the perspective (the feed reads `published` only). */
+export const listArticles = (locale: Locale, as?: Perspective) =>
+  run('articleListQuery', articleListQuery, { locale }, TAGS.articleList, as);
 
 /** An article by slug; null when it does not exist in that language. */
 export const getArticle = (locale: Locale, slug: string) =>
@@ -103,6 +106,14 @@ export const getImageIndex = (as: Perspective) => run('imageIndexQuery', imageIn
 const PROXY_MEMO_TTL_MS = 60_000;
 
 /**
+ * Where a read the proxy also makes is kept: `memory` for the proxy, which
+ * Next's data cache does not reach (memo.ts); `render` for what is
+ * prerendered from it (the sitemap), through Next's data cache with its tags,
+ * so the webhook that changes a document renders it again.
+ */
+export type Keep = 'memory' | 'render';
+
+/**
  * Every page and article with its language, slug, validate rule and
  * translation group: what routing, static params and the sitemap need. In
  * `published`, kept in memory per process (the proxy reads it on every
@@ -110,18 +121,24 @@ const PROXY_MEMO_TTL_MS = 60_000;
  * the CMS is down, a copy kept in the data folder too, for a restart during an
  * outage (content/memo.ts); `drafts` is read fresh.
  */
-export const getRouteIndex = (as: Perspective = 'published') =>
-  as === 'drafts'
-    ? run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'drafts')
+export const getRouteIndex = (as: Perspective = 'published', keep: Keep = 'memory') =>
+  as === 'drafts' || keep === 'render'
+    ? run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
     : memoized('routeIndexQuery', () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'), {
         tags: TAGS.routeIndex,
         ttlMs: PROXY_MEMO_TTL_MS,
         persist: contentSource().kind === 'sanity' ? join(env().contact.dataDir, 'route-index.json') : undefined,
       });
 
-/** The CMS redirect documents, kept in memory like the route index. */
-export const listRedirects = () =>
-  memoized('redirectListQuery', () => run('redirectListQuery', redirectListQuery, {}, TAGS.redirects, 'published'), {
-    tags: TAGS.redirects,
-    ttlMs: PROXY_MEMO_TTL_MS,
-  });
+/** The CMS redirect documents (published), kept like the route index. */
+export const listRedirects = (keep: Keep = 'memory') =>
+  keep === 'render'
+    ? run('redirectListQuery', redirectListQuery, {}, TAGS.redirects, 'published')
+    : memoized(
+        'redirectListQuery',
+        () => run('redirectListQuery', redirectListQuery, {}, TAGS.redirects, 'published'),
+        {
+          tags: TAGS.redirects,
+          ttlMs: PROXY_MEMO_TTL_MS,
+        },
+      );

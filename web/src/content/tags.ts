@@ -37,7 +37,7 @@ export const TAGS = {
   creditsPage: [...PAGE, ...types('credit')],
   siteMap: [...PAGE, ...types('article')],
   redirects: types('redirect'),
-  routeIndex: types('page', 'article', TRANSLATIONS),
+  routeIndex: types('page', 'article', 'project', TRANSLATIONS),
   imageIndex: types('siteSettings', 'project', 'article', 'partner', 'guardian', 'page', IMAGES),
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from './navigation';
+import { localizedHref } from './navigation';
 
-describe('localizedPath', () => {
+describe('localizedHref', () => {
   it.each([
     ['/', 'fr', '/fr'],
     ['/about', 'pt', '/pt/about'],
@@ -9,6 +9,6 @@ describe('localizedPath', () => {
     [{ pathname: '/articles', query: { tag: 'design & ux' } }, 'en', '/en/articles?tag=design+%26+ux'],
     [{ pathname: '/articles', query: { tag: undefined } }, 'fr', '/fr/articles'],
   ] as const)('%o in %s → %s', (href, locale, expected) => {
-    expect(localizedPath(href, locale)).toBe(expected);
+    expect(localizedHref(href, locale)).toBe(expected);
   });
 });

@@ -1,17 +1,17 @@
 import { createElement, type ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@vitrine/schemas';
+import { defaultLocale, isLocale, localizedPath, type Locale } from '@vitrine/schemas';
 
 export type Href = string | { pathname: string; query?: Record<string, string | undefined> };
 
 /**
- * The path of a page in a language: `/about` → `/fr/about`, `/` → `/fr`
- * (every page lives under its language prefix, routing.ts).
+ * Where a link goes in a language: `/about` → `/fr/about`, `/` → `/fr` (the
+ * prefix is schemas' `localizedPath`), with its query if any.
  */
-export function localizedPath(href: Href, locale: Locale): string {
+export function localizedHref(href: Href, locale: Locale): string {
   const { pathname, query } = typeof href === 'string' ? { pathname: href, query: undefined } : href;
-  const path = pathname === '/' ? `/${locale}` : `/${locale}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
+  const path = localizedPath(locale, pathname);
   const search = new URLSearchParams(
     Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
   ).toString();
@@ -24,6 +24,7 @@ export function localizedPath(href: Href, locale: Locale): string {
  * browser just to prefix a path. Use this, never next/link directly.
  */
 export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
-  const locale = (await getLocale()) as Locale;
-  return createElement(NextLink, { ...props, href: localizedPath(href, locale) });
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  return createElement(NextLink, { ...props, href: localizedHref(href, locale) });
 }

@@ -1,8 +1,14 @@
-import { isLocale, type Locale } from '@vitrine/schemas';
+import {
+  ARTICLES_SEGMENT,
+  articlePath,
+  isFixedPath,
+  isLocale,
+  localizedPath,
+  pagePath,
+  sitePath,
+  type Locale,
+} from '@vitrine/schemas';
 import { decodeSegments } from '@/routing/resolve';
-
-/** Routes whose path is the same in every language (SPEC §2 route table). */
-export const FIXED_ROUTES = ['', 'about', 'contact', 'map', 'credits', 'partners', 'guardians', 'works', 'articles'];
 
 export interface Translation {
   locale: string | null;
@@ -35,18 +41,21 @@ export function safePath(value: string | null): string {
  * translation falls back to that language's list (articles) or home (pages).
  */
 export async function switchLocalePath(from: string, to: Locale, lookup: TranslationLookup): Promise<SwitchTarget> {
+  const home = sitePath(to, 'home');
   const segments = decodeSegments(safePath(from));
-  if (!segments) return { path: `/${to}`, missing: false };
-  const fromLocale = isLocale(segments[0]) ? segments.shift()! : null;
+  if (!segments) return { path: home, missing: false };
+  const first = segments[0];
+  const fromLocale = isLocale(first) ? first : null;
+  if (fromLocale) segments.shift();
   const rest = segments.join('/');
 
-  if (FIXED_ROUTES.includes(rest)) return { path: `/${to}${rest ? `/${rest}` : ''}`, missing: false };
-  if (!fromLocale) return { path: `/${to}`, missing: false };
+  if (isFixedPath(rest)) return { path: localizedPath(to, rest), missing: false };
+  if (!fromLocale) return { path: home, missing: false };
 
-  const isArticle = segments[0] === 'articles' && segments.length > 1;
+  const isArticle = segments[0] === ARTICLES_SEGMENT && segments.length > 1;
   const type = isArticle ? 'article' : 'page';
   const slug = isArticle ? segments.slice(1).join('/') : rest;
-  const found = (await lookup(type, fromLocale as Locale, slug)).find((t) => t.locale === to && t.slug);
-  if (found?.slug) return { path: `/${to}/${isArticle ? 'articles/' : ''}${found.slug}`, missing: false };
-  return { path: isArticle ? `/${to}/articles` : `/${to}`, missing: true };
+  const found = (await lookup(type, fromLocale, slug)).find((t) => t.locale === to && t.slug);
+  if (found?.slug) return { path: isArticle ? articlePath(to, found.slug) : pagePath(to, found.slug), missing: false };
+  return { path: isArticle ? sitePath(to, 'articles') : home, missing: true };
 }

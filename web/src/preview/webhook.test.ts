@@ -64,12 +64,22 @@ describe('pagesToWarm', () => {
   it.each([
     [
       { _id: 'a', _type: 'article', slug: 'designing-for-calm', language: 'en' },
-      ['/en/articles/designing-for-calm', '/en/articles', '/en', '/en/map'],
+      ['/en/articles/designing-for-calm', '/en/articles', '/en', '/en/map', '/en/feed.xml', '/sitemap.xml'],
     ],
-    [{ _id: 'p', _type: 'page', slug: 'studio/process', language: 'fr' }, ['/fr/studio/process', '/fr/map']],
-    [{ _id: 'p', _type: 'page', slug: 'home', language: 'pt' }, ['/pt', '/pt/map']],
-    [{ _id: 'siteSettings', _type: 'siteSettings' }, ['/en', '/fr', '/pt']],
-    [{ _id: 'x', _type: 'article', slug: '../../etc', language: 'en' }, ['/en/articles', '/en', '/en/map']],
+    [
+      { _id: 'p', _type: 'page', slug: 'studio/process', language: 'fr' },
+      ['/fr/studio/process', '/fr/map', '/sitemap.xml'],
+    ],
+    [{ _id: 'p', _type: 'page', slug: 'home', language: 'pt' }, ['/pt', '/pt/map', '/sitemap.xml']],
+    [
+      { _id: 'siteSettings', _type: 'siteSettings' },
+      ['/en', '/en/feed.xml', '/fr', '/fr/feed.xml', '/pt', '/pt/feed.xml', '/sitemap.xml', '/robots.txt'],
+    ],
+    [
+      { _id: 'x', _type: 'article', slug: '../../etc', language: 'en' },
+      ['/en/articles', '/en', '/en/map', '/en/feed.xml', '/sitemap.xml'],
+    ],
+    [{ _id: 'r', _type: 'redirect' }, ['/en', '/fr', '/pt', '/sitemap.xml']],
   ])('%o → %o', (document, paths) => {
     expect(pagesToWarm(document)).toEqual(paths);
   });

@@ -12,7 +12,17 @@
  * (content/tags.ts, revalidationTags).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { articlePath, isLocale, localeCodes, pagePath, sitePath, type Locale } from '@vitrine/schemas';
+import {
+  articlePath,
+  feedPath,
+  isLocale,
+  isValidSlug,
+  localeCodes,
+  pagePath,
+  sitePath,
+  SITE_FILES,
+  type Locale,
+} from '@vitrine/schemas';
 
 /** The largest body a webhook may send; refused before it is read. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -66,11 +76,23 @@ export function webhookDocument(body: unknown): WebhookDocument | null {
  * The pages a change shows on, to render again right after the webhook
  * rather than on a visitor's next request: the document's own page and the
  * lists and home pages that show it, in its language (every language for a
- * document that has none, such as the site settings).
+ * document that has none, such as the site settings), and the files made
+ * from them: the feed for an article, the sitemap for anything it lists,
+ * all of them for the site settings (they hold the site's address).
  */
+/** Root files each type of change can alter. */
+const SITE_FILE_CHANGES: Partial<Record<string, readonly string[]>> = {
+  article: [SITE_FILES.sitemap],
+  page: [SITE_FILES.sitemap],
+  project: [SITE_FILES.sitemap],
+  redirect: [SITE_FILES.sitemap],
+  'translation.metadata': [SITE_FILES.sitemap],
+  siteSettings: [SITE_FILES.sitemap, SITE_FILES.robots],
+};
+
 export function pagesToWarm(document: WebhookDocument): string[] {
   const locales: readonly Locale[] = isLocale(document.language) ? [document.language] : localeCodes;
-  const slug = document.slug && /^[a-z0-9/-]{1,200}$/.test(document.slug) ? document.slug : null;
+  const slug = isValidSlug(document.slug) ? document.slug : null;
   const paths = locales.flatMap((locale): string[] => {
     switch (document._type) {
       case 'article':
@@ -79,6 +101,7 @@ export function pagesToWarm(document: WebhookDocument): string[] {
           sitePath(locale, 'articles'),
           sitePath(locale, 'home'),
           sitePath(locale, 'map'),
+          feedPath(locale),
         ];
       case 'page':
         return [...(slug ? [pagePath(locale, slug)] : []), sitePath(locale, 'map')];
@@ -90,9 +113,12 @@ export function pagesToWarm(document: WebhookDocument): string[] {
         return [sitePath(locale, 'guardians')];
       case 'credit':
         return [sitePath(locale, 'credits')];
+      case 'siteSettings':
+        return [sitePath(locale, 'home'), feedPath(locale)];
       default:
         return [sitePath(locale, 'home')];
     }
   });
-  return [...new Set(paths)];
+  const files = SITE_FILE_CHANGES[document._type] ?? [];
+  return [...new Set([...paths, ...files])];
 }

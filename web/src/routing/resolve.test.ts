@@ -21,6 +21,7 @@ const index = buildSiteIndex({
     { _id: 'about-fr', locale: 'fr', slug: 'about', validate: { locales: ['en'] }, _updatedAt: at },
   ],
   articles: [{ _id: 'calm-en', locale: 'en', slug: 'designing-for-calm', _updatedAt: at }],
+  works: [],
   groups: [],
 } satisfies RouteIndexQueryResult);
 
@@ -68,8 +69,25 @@ describe('resolveUnprefixedPath', () => {
     ['/es', 'not-found'],
     ['/wp-login.php', 'not-found'],
     ['/%C0%AF', 'not-found'],
+    ['/robots.txt', 'file'],
+    ['/sitemap.xml', 'file'],
+    ['/sitemap.xml.gz', 'not-found'],
+    ['/sitemaps/1.xml', 'not-found'],
   ])('%s → %s', (path, kind) => {
     expect(resolveUnprefixedPath(path, index).kind).toBe(kind);
+  });
+
+  it('serves as many sitemap parts as the content could fill, and no more', () => {
+    const articles = Array.from({ length: 60_000 }, (_, i) => ({
+      _id: `a${i}`,
+      locale: 'en' as const,
+      slug: `a${i}`,
+      _updatedAt: at,
+    }));
+    const big = buildSiteIndex({ pages: [], articles, works: [], groups: [] });
+    expect(resolveUnprefixedPath('/sitemaps/1.xml', big).kind).toBe('file');
+    expect(resolveUnprefixedPath('/sitemaps/2.xml', big).kind).toBe('file');
+    expect(resolveUnprefixedPath('/sitemaps/3.xml', big).kind).toBe('not-found');
   });
 });
 

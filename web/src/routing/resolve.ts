@@ -6,7 +6,19 @@
  * no cache entry, no file. Content published after the build is in the index
  * as soon as the webhook expires it (content/memo.ts).
  */
-import { ARTICLES_SEGMENT, fixedRoutes, isFixedRoutePage, isLocale, type Locale } from '@vitrine/schemas';
+import {
+  ARTICLES_SEGMENT,
+  fixedRoutes,
+  isFixedRoutePage,
+  isLocale,
+  isLocaleFile,
+  listRoutes,
+  localeCodes,
+  SITE_FILES,
+  sitemapPart,
+  type Locale,
+} from '@vitrine/schemas';
+import { SEO } from '@/config/seo';
 import type { SiteIndex } from './site-index';
 
 export type NotFoundReason =
@@ -17,9 +29,6 @@ export type NotFoundReason =
 
 export type Resolution =
   { kind: 'page'; locale: Locale } | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
-
-/** Files a language folder serves besides pages (feeds, social cards); the route files own their 404s. */
-const LOCALE_FILES: ReadonlySet<string> = new Set(['feed.xml', 'opengraph-image.png']);
 
 const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
 const INVALID: NotFoundReason = { kind: 'invalid' };
@@ -45,7 +54,7 @@ export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIn
   const joined = segments.join('/');
 
   if (joined === '' || joined === fixedRoutes.works.path || joined === fixedRoutes.articles.path) return ok;
-  if (LOCALE_FILES.has(joined)) return ok;
+  if (isLocaleFile(joined)) return ok;
 
   if (segments[0] === ARTICLES_SEGMENT) {
     return index.article(locale, segments.slice(1).join('/')) ? ok : notFound(INVALID);
@@ -69,15 +78,32 @@ export function isLanguageCode(segment: string): boolean {
   }
 }
 
-export type UnprefixedResolution = { kind: 'redirect' } | { kind: 'not-found'; reason: NotFoundReason };
+export type UnprefixedResolution =
+  { kind: 'redirect' } | { kind: 'file' } | { kind: 'not-found'; reason: NotFoundReason };
 
 /**
- * A path without one of our prefixes: redirected to the visitor's language,
+ * The site's own files at its root: robots.txt, the sitemap, and as many
+ * sitemap parts as the content could fill (an upper bound: the route answers
+ * a part past the real count with a 404 of its own, never cached beyond that
+ * one part).
+ */
+export function isSiteFile(pathname: string, index: SiteIndex): boolean {
+  if (pathname === SITE_FILES.robots || pathname === SITE_FILES.sitemap) return true;
+  const part = sitemapPart(pathname);
+  if (part === null) return false;
+  const most = index.documents().length + listRoutes.length * localeCodes.length;
+  return most > SEO.sitemapMaxUrls && part <= Math.ceil(most / SEO.sitemapMaxUrls);
+}
+
+/**
+ * A path without one of our prefixes: one of the site's own files
+ * (robots.txt, the sitemap), or redirected to the visitor's language,
  * unless its first segment is a language we do not speak (`/de/about`, 404)
  * and no page's slug starts with it (a page `cv` redirects though `cv` is a
  * language code), or it names a file that is not ours (`/wp-login.php`, 404).
  */
 export function resolveUnprefixedPath(pathname: string, index: SiteIndex): UnprefixedResolution {
+  if (isSiteFile(pathname, index)) return { kind: 'file' };
   const segments = decodeSegments(pathname);
   if (!segments) return { kind: 'not-found', reason: UNMATCHED };
   const first = segments[0] ?? '';

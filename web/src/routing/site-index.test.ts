@@ -13,6 +13,7 @@ const result = {
     { _id: 'a-en', locale: 'en' as const, slug: 'designing-for-calm', _updatedAt: at },
     { _id: 'solo', locale: 'en' as const, slug: 'english-only', _updatedAt: at },
   ],
+  works: [],
   groups: [{ ids: ['a-en', 'a-fr'] }, { ids: ['p-pt', null, 'p-en'] }],
 };
 

@@ -17,6 +17,7 @@ import { FLASH_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
 import { livePreviewProps } from '@/components/preview/live-props';
 import { previewState } from '@/preview/state';
+import { getSiteSeo } from '@/seo/site';
 import { GeistMono, GeistSans } from '../fonts';
 import '../globals.css';
 
@@ -27,12 +28,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const settings = await getSiteSettings(locale);
-  const name = settings?.profile.name ?? '';
+  const [settings, site] = await Promise.all([getSiteSettings(locale), getSiteSeo(locale)]);
   return {
-    title: { default: settings?.seo.title ?? name, template: `%s · ${name}` },
-    description: settings?.seo.description ?? undefined,
-    metadataBase: settings?.seo.url ? new URL(settings.seo.url) : undefined,
+    title: { default: site.title, template: `%s · ${site.name}` },
+    description: site.description,
+    // Where Next's `opengraph-image` files and any relative URL become absolute.
+    metadataBase: new URL(site.origin),
     icons: {
       icon: [
         ...(settings?.icons.favicon ? [{ url: settings.icons.favicon }] : []),

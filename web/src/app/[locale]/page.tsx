@@ -1,27 +1,35 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@vitrine/schemas';
+import { isLocale } from '@vitrine/schemas';
 import { ArticleCard } from '@/components/articles/article-card';
-import { formatDate } from '@/components/articles/format';
 import { Hero } from '@/components/home/hero';
 import { HomeSection } from '@/components/home/home-section';
 import homeStyles from '@/components/home/home-section.module.css';
+import {
+  homeFallbackMetadata,
+  ownerStructuredData,
+  pageMetadata,
+  pageStructuredData,
+} from '@/components/page/page-metadata';
 import { Sections } from '@/components/sections/sections';
+import { JsonLd } from '@/components/seo/json-ld';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
+import { formatLongDate } from '@/i18n/format';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = (await params) as { locale: Locale };
+type Props = PageProps<'/[locale]'>;
+
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
   const home = await getHomePage(locale);
-  return {
-    description: home.page?.description ?? undefined,
-    alternates: { languages: { en: '/en', fr: '/fr', pt: '/pt' } },
-  };
+  return home.page ? pageMetadata(home.page, parent) : homeFallbackMetadata(locale, parent);
 }
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = (await params) as { locale: Locale };
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const [settings, home, t, tArticles, tWorks] = await Promise.all([
     getSiteSettings(locale),
@@ -33,9 +41,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   if (!settings) notFound();
   const hero = home.page?.body.find((section) => section._type === 'heroSection');
   const sections = home.page?.body.filter((section) => section._type !== 'heroSection') ?? [];
+  const structuredData = home.page ? await pageStructuredData(home.page) : await ownerStructuredData(locale);
 
   return (
     <main id="main" className="container">
+      <JsonLd nodes={structuredData} />
       <Hero
         name={settings.profile.name ?? ''}
         job={settings.profile.job ?? ''}
@@ -75,7 +85,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                   href={`/articles/${article.slug}`}
                   title={article.title ?? ''}
                   description={article.description}
-                  date={formatDate(locale, article.publishedAt)}
+                  date={formatLongDate(article.publishedAt, locale)}
                   dateTime={article.publishedAt}
                   readingTime={tArticles('readingTime', { minutes: article.readingTime ?? 1 })}
                   tags={article.tags}

@@ -13,7 +13,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '@vitrine/schemas';
 import { parseNdjson } from '@vitrine/schemas/dataset';
-import { formatDate } from '@/components/articles/format';
 import { formatLongDate, formatMonthYear } from '@/i18n/format';
 import { ACCEPTED_GAPS, EMOJI, subsetCodePoints, UNICODE_BLOCKS } from './coverage';
 
@@ -91,7 +90,6 @@ function siteText(): SiteText {
       const where = `Intl dates (${locale})`;
       add(text, formatLongDate(day, locale), where);
       add(text, formatMonthYear(day, locale), where);
-      add(text, formatDate(locale, day), where);
     }
   }
   return text;

@@ -3,8 +3,8 @@ import { PortableTextBody } from '@/components/portable-text/portable-text-body'
 import { ContentImage } from '@/components/ui/content-image';
 import { IMAGE_SHAPES } from '@/config/images';
 import { imageSizes } from '@/images/sizes';
+import { formatLongDate } from '@/i18n/format';
 import { Link } from '@/i18n/navigation';
-import { formatDate } from './format';
 import { ShareButton } from './share-button.client';
 import styles from './article-view.module.css';
 
@@ -38,7 +38,7 @@ export function ArticleView({
         </Link>
         <header className={styles.header}>
           <p className={styles.meta}>
-            <time dateTime={article.publishedAt ?? undefined}>{formatDate(locale, article.publishedAt)}</time>
+            <time dateTime={article.publishedAt ?? undefined}>{formatLongDate(article.publishedAt, locale)}</time>
             <span aria-hidden="true">·</span>
             <span>{labels.readingTime}</span>
           </p>

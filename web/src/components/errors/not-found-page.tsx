@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { sitePath, type Locale } from '@vitrine/schemas';
+import { notFoundRouteMetadata } from '@/seo/metadata';
+import { getSiteSeo } from '@/seo/site';
 import { ErrorScreen, withPath } from './error-screen';
 import { RequestedPath } from './requested-path.client';
 
@@ -27,7 +29,8 @@ export async function NotFoundPage({ locale, reason }: { locale: Locale; reason:
   );
 }
 
+/** Not indexed; the title and the feed link, as on every page. */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'ErrorScreen' });
-  return { title: t('title'), robots: { index: false, follow: true } };
+  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'ErrorScreen' }), getSiteSeo(locale)]);
+  return notFoundRouteMetadata(site, t('title'));
 }

@@ -1,39 +1,146 @@
-import type { Metadata } from 'next';
-import { isLocale } from '@vitrine/schemas';
+/**
+ * The metadata of every route: what each route's `generateMetadata` returns
+ * (built by seo/metadata.ts) and the structured data its page renders
+ * (seo/json-ld.ts). Routes hand over what they loaded; the site in that
+ * language and the versions the route index lists are read here.
+ */
+import type { Metadata, ResolvingMetadata } from 'next';
+import type { Thing } from 'schema-dts';
+import {
+  articlePath,
+  fixedAlternates,
+  fixedRoutes,
+  pagePath,
+  sitePath,
+  type ArticleBySlugQueryResult,
+  type ListRoute,
+  type Locale,
+} from '@vitrine/schemas';
+import { documentAlternates, routeAlternates, type Alternates } from '@/seo/alternates';
+import { blogPostingLd, breadcrumbLd, personLd, webSiteLd, type Crumb } from '@/seo/json-ld';
+import { inheritedImages, routeMetadata, type RouteSeo } from '@/seo/metadata';
+import { getListing, getSiteSeo } from '@/seo/site';
+import type { SiteSeo } from '@/seo/site-seo';
 
-interface Translation {
-  locale: string | null;
-  slug: string | null;
-}
-
-interface PageLike {
-  title: string;
-  description: string | null;
-  locale: string;
+/** A page document as the page queries return it. */
+export interface PageLike {
+  _id: string;
+  locale: Locale;
   slug: string;
-  translations: readonly Translation[];
+  title: string | null;
+  description: string | null;
 }
 
-/** The path of a page document: `home` is the language's root, any other slug sits under the prefix. */
-export function pagePath(locale: string, slug: string): string {
-  return slug === 'home' ? `/${locale}` : `/${locale}/${slug}`;
+async function metadataOf(locale: Locale, route: RouteSeo, parent: ResolvingMetadata): Promise<Metadata> {
+  const [site, resolved] = await Promise.all([getSiteSeo(locale), parent]);
+  return routeMetadata(site, route, inheritedImages(resolved));
 }
 
-/** hreflang alternates from a document's translations (known languages with a slug only). */
-export function alternateLanguages(translations: readonly Translation[]): Record<string, string> {
-  return Object.fromEntries(
-    translations
-      .filter((t): t is { locale: string; slug: string } => isLocale(t.locale) && Boolean(t.slug))
-      .map((t) => [t.locale, pagePath(t.locale, t.slug)]),
+/** The listed versions of a document; a document the published index does not list (a draft) is alone. */
+async function alternatesOf(id: string, locale: Locale, path: string): Promise<Alternates> {
+  const { index, redirects } = await getListing();
+  const alternates = documentAlternates(index, redirects, id);
+  return Object.keys(alternates).length > 0 ? alternates : { [locale]: path };
+}
+
+const isHome = (page: Pick<PageLike, 'slug'>) => page.slug === fixedRoutes.home.page;
+
+/** A page document's route (home, about, contact, map, credits, partners, guardians, any other page). */
+export async function pageMetadata(page: PageLike, parent: ResolvingMetadata): Promise<Metadata> {
+  const path = pagePath(page.locale, page.slug);
+  return metadataOf(
+    page.locale,
+    {
+      title: isHome(page) ? null : page.title,
+      description: page.description,
+      path,
+      alternates: await alternatesOf(page._id, page.locale, path),
+    },
+    parent,
   );
 }
 
-/** Title, description, canonical path and language alternates of a page document. */
-export function pageMetadata(page: PageLike): Metadata {
-  return {
-    title: page.title,
-    description: page.description ?? undefined,
-    alternates: { canonical: pagePath(page.locale, page.slug), languages: alternateLanguages(page.translations) },
-    openGraph: { type: 'website', title: page.title, description: page.description ?? undefined },
-  };
+/** Home when the language has no home page document: the site's title and description. */
+export async function homeFallbackMetadata(locale: Locale, parent: ResolvingMetadata): Promise<Metadata> {
+  const { redirects } = await getListing();
+  return metadataOf(
+    locale,
+    { path: sitePath(locale, 'home'), alternates: routeAlternates(fixedAlternates('home'), redirects) },
+    parent,
+  );
+}
+
+/** A list with no page document of its own (works, articles): the same path in every language. */
+export async function listMetadata(
+  locale: Locale,
+  route: ListRoute,
+  text: { title: string; description: string },
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const { redirects } = await getListing();
+  return metadataOf(
+    locale,
+    { ...text, path: sitePath(locale, route), alternates: routeAlternates(fixedAlternates(route), redirects) },
+    parent,
+  );
+}
+
+type Article = NonNullable<ArticleBySlugQueryResult>;
+
+export async function articleMetadata(article: Article, parent: ResolvingMetadata): Promise<Metadata> {
+  const path = articlePath(article.locale, article.slug);
+  return metadataOf(
+    article.locale,
+    {
+      title: article.title,
+      description: article.description,
+      path,
+      alternates: await alternatesOf(article._id, article.locale, path),
+      article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
+      image: article.cover?.url ? article.cover : null,
+    },
+    parent,
+  );
+}
+
+/** Home first, then the given crumbs. */
+export function trail(site: SiteSeo, ...crumbs: Crumb[]): Crumb[] {
+  return [{ name: site.homeLabel, path: sitePath(site.locale, 'home') }, ...crumbs];
+}
+
+/** The site and its owner: on home and about. */
+export async function ownerStructuredData(locale: Locale): Promise<Thing[]> {
+  const site = await getSiteSeo(locale);
+  return [webSiteLd(site), personLd(site)];
+}
+
+/** The structured data of a page document's route: the site and its owner on home and about, a breadcrumb below home. */
+export async function pageStructuredData(page: PageLike): Promise<Thing[]> {
+  const site = await getSiteSeo(page.locale);
+  const owner = isHome(page) || page.slug === fixedRoutes.about.page ? await ownerStructuredData(page.locale) : [];
+  const crumbs = isHome(page)
+    ? []
+    : [breadcrumbLd(site, trail(site, { name: page.title ?? '', path: pagePath(page.locale, page.slug) }))];
+  return [...owner, ...crumbs];
+}
+
+/** An article: the posting, and where it sits (home, articles, the article). */
+export async function articleStructuredData(article: Article, articlesLabel: string): Promise<Thing[]> {
+  const site = await getSiteSeo(article.locale);
+  const path = articlePath(article.locale, article.slug);
+  return [
+    blogPostingLd(site, {
+      title: article.title,
+      description: article.description,
+      path,
+      publishedAt: article.publishedAt,
+      updatedAt: article._updatedAt,
+      tags: article.tags,
+      image: article.cover?.url ?? null,
+    }),
+    breadcrumbLd(
+      site,
+      trail(site, { name: articlesLabel, path: sitePath(article.locale, 'articles') }, { name: article.title, path }),
+    ),
+  ];
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Thing } from 'schema-dts';
 import type { Locale } from '@vitrine/schemas';
 import { Sections } from '@/components/sections/sections';
 import type { PageDocument } from '@/components/sections/types';
 import { ForceColorMode } from '@/components/shell/force-color-mode.client';
 import { resolveForcedColorMode } from '@/components/shell/force-color-mode';
 import { forceColorModeScript } from '@/config/theme';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import styles from './page-view.module.css';
 
@@ -15,6 +17,8 @@ export interface PageViewProps {
   children?: ReactNode;
   /** Where that goes: after the sections but before closing calls to action (the default), or right under the header. */
   placement?: 'afterSections' | 'beforeSections';
+  /** The page's JSON-LD (components/page/page-metadata.ts). */
+  structuredData?: readonly Thing[];
 }
 
 /**
@@ -22,7 +26,7 @@ export interface PageViewProps {
  * leading hero section, or the title and description as h1 and lead), then
  * its sections and whatever the route adds, inside `<main id="main">`.
  */
-export function PageView({ page, locale, children, placement = 'afterSections' }: PageViewProps) {
+export function PageView({ page, locale, children, placement = 'afterSections', structuredData }: PageViewProps) {
   const forced = page.colorMode ? resolveForcedColorMode(page.colorMode) : null;
   const heroFirst = page.body[0]?._type === 'heroSection';
   const sections = heroFirst ? page.body.slice(1) : page.body;
@@ -33,6 +37,7 @@ export function PageView({ page, locale, children, placement = 'afterSections' }
   const [main, closing] = [sections.slice(0, end), sections.slice(end)];
   return (
     <main id="main">
+      {structuredData ? <JsonLd nodes={structuredData} /> : null}
       {forced ? <script dangerouslySetInnerHTML={{ __html: forceColorModeScript(forced) }} /> : null}
       {page.colorMode ? <ForceColorMode mode={page.colorMode} /> : null}
       <div className="container-wide">

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale, type PartnersPageQueryResult } from '@vitrine/schemas';
 import { EmptyState } from '@/components/page/empty-state';
-import { pageMetadata } from '@/components/page/page-metadata';
+import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { getGuardiansPage, getPartnersPage } from '@/content';
@@ -43,9 +43,9 @@ async function load(kind: Kind, locale: string) {
   return page ? { locale, page, people: data.people } : null;
 }
 
-export async function peoplePageMetadata(kind: Kind, locale: string): Promise<Metadata> {
+export async function peoplePageMetadata(kind: Kind, locale: string, parent: ResolvingMetadata): Promise<Metadata> {
   const loaded = await load(kind, locale);
-  return loaded ? pageMetadata(loaded.page) : {};
+  return loaded ? pageMetadata(loaded.page, parent) : {};
 }
 
 export async function PeoplePage({ kind, locale }: { kind: Kind; locale: string }) {
@@ -58,7 +58,7 @@ export async function PeoplePage({ kind, locale }: { kind: Kind; locale: string 
     getTranslations('PortableText'),
   ]);
   return (
-    <PageView page={loaded.page} locale={loaded.locale}>
+    <PageView page={loaded.page} locale={loaded.locale} structuredData={await pageStructuredData(loaded.page)}>
       {loaded.people.length > 0 ? (
         <PersonGrid
           people={loaded.people}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localizedPath } from '@vitrine/schemas';
 import { Link } from '@/i18n/navigation';
 import { resolveHref } from './href';
 
@@ -22,11 +23,7 @@ export function SmartLink({ href, children, className, newTabLabel }: SmartLinkP
     // A link into a named language: a plain link to its prefixed path. (next-intl's Link with a
     // `locale` needs its client i18n runtime, which the site does not ship.)
     return (
-      <a
-        href={`/${target.locale}${target.href === '/' ? '' : target.href}`}
-        hrefLang={target.locale}
-        className={className}
-      >
+      <a href={localizedPath(target.locale, target.href)} hrefLang={target.locale} className={className}>
         {children}
       </a>
     );

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isFixedRoutePage, isLocale, isValidSlug } from '@vitrine/schemas';
-import { pageMetadata } from '@/components/page/page-metadata';
+import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { getPage, getRouteIndex } from '@/content';
@@ -35,14 +35,14 @@ async function load(params: Props['params']) {
   return page ? { locale, page } : null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const loaded = await load(params);
-  return loaded ? pageMetadata(loaded.page) : {};
+  return loaded ? pageMetadata(loaded.page, parent) : {};
 }
 
 export default async function ContentPage({ params }: Props) {
   const loaded = await load(params);
   if (!loaded) notFound();
   setRequestLocale(loaded.locale);
-  return <PageView page={loaded.page} locale={loaded.locale} />;
+  return <PageView page={loaded.page} locale={loaded.locale} structuredData={await pageStructuredData(loaded.page)} />;
 }

@@ -1,30 +1,40 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@vitrine/schemas';
+import { isLocale, sitePath } from '@vitrine/schemas';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ArticleFilter } from '@/components/articles/article-filter.client';
-import { formatDate } from '@/components/articles/format';
+import { listMetadata, trail } from '@/components/page/page-metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { listArticles } from '@/content';
+import { formatLongDate } from '@/i18n/format';
+import { breadcrumbLd } from '@/seo/json-ld';
+import { getSiteSeo } from '@/seo/site';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
+type Props = PageProps<'/[locale]/articles'>;
+
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params;
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'ArticlesPage' });
-  return {
-    title: t('title'),
-    description: t('lead'),
-    alternates: { languages: { en: '/en/articles', fr: '/fr/articles', pt: '/pt/articles' } },
-  };
+  return listMetadata(locale, 'articles', { title: t('title'), description: t('lead') }, parent);
 }
 
-export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
-  const { locale } = (await params) as { locale: Locale };
+export default async function ArticlesPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [articles, t] = await Promise.all([listArticles(locale), getTranslations('ArticlesPage')]);
+  const [articles, t, site] = await Promise.all([
+    listArticles(locale),
+    getTranslations('ArticlesPage'),
+    getSiteSeo(locale),
+  ]);
   const tags = [...new Set(articles.flatMap((article) => article.tags))].sort((a, b) => a.localeCompare(b, locale));
 
   return (
     <main id="main" className="container">
+      <JsonLd nodes={[breadcrumbLd(site, trail(site, { name: t('title'), path: sitePath(locale, 'articles') }))]} />
       <PageHeader title={t('title')} lead={t('lead')} />
       <ArticleFilter
         entries={articles.map((article) => ({
@@ -47,7 +57,7 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
             href={`/articles/${article.slug}`}
             title={article.title ?? ''}
             description={article.description}
-            date={formatDate(locale, article.publishedAt)}
+            date={formatLongDate(article.publishedAt, locale)}
             dateTime={article.publishedAt}
             readingTime={t('readingTime', { minutes: article.readingTime ?? 1 })}
             tags={article.tags}

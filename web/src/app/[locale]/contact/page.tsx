@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
@@ -7,7 +7,7 @@ import { ContactForm, type ContactFormLabels } from '@/components/contact/contac
 import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS, CONTACT_LIMITS } from '@/contact/schema';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { initialContactFormState } from '@/contact/form-state';
-import { pageMetadata } from '@/components/page/page-metadata';
+import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { sendContactMessage } from '@/contact/action';
@@ -16,11 +16,11 @@ import { getPage, getSiteSettings } from '@/content';
 
 type Props = PageProps<'/[locale]/contact'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage(await getPage(locale, 'contact'), locale);
-  return page ? pageMetadata(page) : {};
+  return page ? pageMetadata(page, parent) : {};
 }
 
 /**
@@ -66,7 +66,7 @@ export default async function ContactPage({ params }: Props) {
   ) as ContactFormLabels['errors'];
 
   return (
-    <PageView page={page} locale={locale} placement="beforeSections">
+    <PageView page={page} locale={locale} placement="beforeSections" structuredData={await pageStructuredData(page)}>
       <ContactLayout
         channelsHeading={t('channelsHeading')}
         formHeading={t('formHeading')}

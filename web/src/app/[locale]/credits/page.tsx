@@ -1,21 +1,21 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { creditKinds, isLocale, type CreditKind } from '@vitrine/schemas';
 import { CreditGroups } from '@/components/credits/credit-groups';
 import { EmptyState } from '@/components/page/empty-state';
-import { pageMetadata } from '@/components/page/page-metadata';
+import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { getCreditsPage } from '@/content';
 
 type Props = PageProps<'/[locale]/credits'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage((await getCreditsPage(locale)).page, locale);
-  return page ? pageMetadata(page) : {};
+  return page ? pageMetadata(page, parent) : {};
 }
 
 /** Credits: the page's intro and sections, then every credit grouped by kind, with link and licence. */
@@ -32,7 +32,7 @@ export default async function CreditsPage({ params }: Props) {
   if (!page) notFound();
 
   return (
-    <PageView page={page} locale={locale}>
+    <PageView page={page} locale={locale} structuredData={await pageStructuredData(page)}>
       {credits.groups.length > 0 ? (
         <CreditGroups
           groups={credits.groups}

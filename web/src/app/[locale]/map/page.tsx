@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
-import { pageMetadata } from '@/components/page/page-metadata';
+import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { SiteMapLists } from '@/components/site-map/site-map-lists';
@@ -11,11 +11,11 @@ import { dateTimeAttribute, formatLongDate } from '@/i18n/format';
 
 type Props = PageProps<'/[locale]/map'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage((await getSiteMap(locale)).page, locale);
-  return page ? pageMetadata(page) : {};
+  return page ? pageMetadata(page, parent) : {};
 }
 
 /** The site map: the map page's intro and sections, then every page and article in this language. */
@@ -28,7 +28,7 @@ export default async function MapPage({ params }: Props) {
   if (!page) notFound();
 
   return (
-    <PageView page={page} locale={locale}>
+    <PageView page={page} locale={locale} structuredData={await pageStructuredData(page)}>
       <SiteMapLists
         groups={[
           {

@@ -1,26 +1,23 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, localeCodes } from '@vitrine/schemas';
+import { isLocale, sitePath } from '@vitrine/schemas';
 import { EmptyState } from '@/components/page/empty-state';
+import { listMetadata, trail } from '@/components/page/page-metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { WorkGrid } from '@/components/works/work-card';
 import { listWorks } from '@/content';
+import { breadcrumbLd, worksLd } from '@/seo/json-ld';
+import { getSiteSeo } from '@/seo/site';
 
 type Props = PageProps<'/[locale]/works'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'WorksPage' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: {
-      canonical: `/${locale}/works`,
-      languages: Object.fromEntries(localeCodes.map((code) => [code, `/${code}/works`])),
-    },
-  };
+  return listMetadata(locale, 'works', { title: t('title'), description: t('description') }, parent);
 }
 
 /** Every work in this language, featured first, then newest. */
@@ -28,13 +25,31 @@ export default async function WorksPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [works, t, pt] = await Promise.all([
+  const [works, t, pt, site] = await Promise.all([
     listWorks(locale),
     getTranslations('WorksPage'),
     getTranslations('PortableText'),
+    getSiteSeo(locale),
   ]);
+  const path = sitePath(locale, 'works');
   return (
     <main id="main">
+      <JsonLd
+        nodes={[
+          breadcrumbLd(site, trail(site, { name: t('title'), path })),
+          worksLd(
+            site,
+            path,
+            works.map((work) => ({
+              name: work.name,
+              description: work.description,
+              link: work.link,
+              image: work.image?.url ?? null,
+              year: work.release.year,
+            })),
+          ),
+        ]}
+      />
       <div className="container-wide">
         <PageHeader title={t('title')} lead={t('description')} />
         {works.length > 0 ? (

@@ -1,8 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, isValidSlug } from '@vitrine/schemas';
 import { ArticleView } from '@/components/articles/article-view';
+import { articleMetadata, articleStructuredData } from '@/components/page/page-metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getArticle, getRouteIndex } from '@/content';
 
 type Props = PageProps<'/[locale]/articles/[...slug]'>;
@@ -14,7 +16,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
     .map((article) => ({ slug: article.slug.split('/') }));
 }
 
-/** SPEC §2 validate rule: a well-formed slug of an article that exists in this language; otherwise 404. */
+/** The route's validate rule: a well-formed slug of an article that exists in this language; otherwise 404. */
 async function load(params: Props['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return null;
@@ -29,54 +31,35 @@ async function load(params: Props['params']) {
   return article ? { locale, article } : null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const loaded = await load(params);
-  if (!loaded) return {};
-  const { article } = loaded;
-  return {
-    title: article.title,
-    description: article.description,
-    alternates: {
-      languages: Object.fromEntries(article.translations.map((t) => [t.locale, `/${t.locale}/articles/${t.slug}`])),
-    },
-    openGraph: {
-      type: 'article',
-      title: article.title ?? undefined,
-      description: article.description ?? undefined,
-      publishedTime: article.publishedAt ?? undefined,
-      images: article.cover?.url
-        ? [
-            {
-              url: article.cover.url,
-              width: article.cover.width ?? undefined,
-              height: article.cover.height ?? undefined,
-            },
-          ]
-        : undefined,
-    },
-  };
+  return loaded ? articleMetadata(loaded.article, parent) : {};
 }
 
 export default async function ArticlePage({ params }: Props) {
   const loaded = await load(params);
   if (!loaded) notFound();
   setRequestLocale(loaded.locale);
-  const t = await getTranslations('ArticlePage');
+  const [t, tList] = await Promise.all([getTranslations('ArticlePage'), getTranslations('ArticlesPage')]);
+  const structuredData = await articleStructuredData(loaded.article, tList('title'));
   return (
-    <ArticleView
-      locale={loaded.locale}
-      article={loaded.article}
-      labels={{
-        back: t('back'),
-        share: t('share'),
-        copied: t('copied'),
-        copyFailed: t('copyFailed'),
-        previous: t('previous'),
-        next: t('next'),
-        tags: t('tags'),
-        readingTime: t('readingTime', { minutes: loaded.article.readingTime ?? 1 }),
-        pagination: t('pagination'),
-      }}
-    />
+    <>
+      <JsonLd nodes={structuredData} />
+      <ArticleView
+        locale={loaded.locale}
+        article={loaded.article}
+        labels={{
+          back: t('back'),
+          share: t('share'),
+          copied: t('copied'),
+          copyFailed: t('copyFailed'),
+          previous: t('previous'),
+          next: t('next'),
+          tags: t('tags'),
+          readingTime: t('readingTime', { minutes: loaded.article.readingTime ?? 1 }),
+          pagination: t('pagination'),
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * Which language versions of a page exist, as search engines must hear it:
+ * hreflang in the page's head and in the sitemap come from here, so the two
+ * agree. Pure.
+ *
+ * A version counts only when a visit to its own path gets it with a 200: the
+ * proxy's own decisions (routing/redirects.ts, routing/resolve.ts) say so, so
+ * a redirect source, a version its validate rule refuses, or a slug the
+ * routes would not accept is never announced.
+ */
+import { defaultAlternate, isValidSlug, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
+import { matchRedirect, type RedirectRule } from '@/routing/redirects';
+import { resolveLocalizedPath } from '@/routing/resolve';
+import type { IndexedDocument, SiteIndex } from '@/routing/site-index';
+import { absoluteUrl } from './site-url';
+
+export type Alternates = Partial<Record<Locale, string>>;
+
+/** True when the document's own path answers with the document: no redirect, no 404. */
+export function isListed(document: IndexedDocument, index: SiteIndex, redirects: readonly RedirectRule[]): boolean {
+  if (!isValidSlug(document.slug) || matchRedirect(document.path, redirects)) return false;
+  const split = splitLocale(document.path);
+  return split !== null && resolveLocalizedPath(split.locale, split.rest, index).kind === 'page';
+}
+
+/** Language → path of each listed version in the document's translation group, itself included. */
+export function documentAlternates(index: SiteIndex, redirects: readonly RedirectRule[], id: string): Alternates {
+  const alternates: Alternates = {};
+  for (const version of index.versions(id)) {
+    if (isListed(version, index, redirects)) alternates[version.locale] = version.path;
+  }
+  return alternates;
+}
+
+/** A route that is the same in every language (the works and articles lists), unless a redirect takes its path. */
+export function routeAlternates(paths: Record<Locale, string>, redirects: readonly RedirectRule[]): Alternates {
+  return Object.fromEntries(
+    localeCodes.filter((locale) => !matchRedirect(paths[locale], redirects)).map((locale) => [locale, paths[locale]]),
+  );
+}
+
+/** hreflang → absolute URL, in the locale list's order, then `x-default`; empty when there is no version. */
+export function hreflangs(origin: string, alternates: Alternates): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const locale of localeCodes) {
+    const path = alternates[locale];
+    if (path) links[locale] = absoluteUrl(origin, path);
+  }
+  const fallback = defaultAlternate(alternates);
+  if (fallback) links['x-default'] = absoluteUrl(origin, fallback);
+  return links;
+}

@@ -1,0 +1,79 @@
+/**
+ * The articles feed of one language, RSS 2.0 with an Atom self link. Pure.
+ *
+ * Each item has the title, the link, the publication date and the summary
+ * (the article's description), with its tags as categories. Not the full
+ * text: an article's body carries code blocks, callouts, images and links
+ * that only the site renders as written, and readers that want it follow the
+ * link.
+ */
+import { languageTag, type Locale } from '@vitrine/schemas';
+import { absoluteUrl } from './site-url';
+import { XML_DECLARATION, xmlText } from './xml';
+
+export interface FeedItem {
+  title: string;
+  /** The article's path, e.g. `/en/articles/designing-for-calm`. */
+  path: string;
+  publishedAt: string;
+  summary: string | null;
+  tags: readonly string[];
+}
+
+export interface Feed {
+  locale: Locale;
+  origin: string;
+  title: string;
+  description: string;
+  /** The language's home page, e.g. `/en`. */
+  homePath: string;
+  /** The feed's own path, e.g. `/en/feed.xml`. */
+  selfPath: string;
+  /** Newest first. */
+  items: readonly FeedItem[];
+}
+
+/** RFC 822 date-time, as RSS 2.0 asks (`Tue, 14 Mar 2023 09:30:00 GMT`); null for a date that is not one. */
+export function rssDate(value: string): string | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toUTCString();
+}
+
+const element = (name: string, value: string, attributes = '') => `<${name}${attributes}>${xmlText(value)}</${name}>`;
+
+export function rssXml(feed: Feed): string {
+  const url = (path: string) => absoluteUrl(feed.origin, path);
+  const newest = feed.items.map((item) => rssDate(item.publishedAt)).find((date) => date !== null);
+  const items = feed.items.map((item) => {
+    const date = rssDate(item.publishedAt);
+    return [
+      '<item>',
+      element('title', item.title),
+      element('link', url(item.path)),
+      element('guid', url(item.path), ' isPermaLink="true"'),
+      date ? element('pubDate', date) : '',
+      item.summary ? element('description', item.summary) : '',
+      ...item.tags.map((tag) => element('category', tag)),
+      '</item>',
+    ].join('');
+  });
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    element('title', feed.title),
+    element('link', url(feed.homePath)),
+    element('description', feed.description),
+    element('language', languageTag(feed.locale)),
+    newest ? element('lastBuildDate', newest) : '',
+    `<atom:link href="${xmlText(url(feed.selfPath))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';

@@ -1,0 +1,82 @@
+/**
+ * What the site's metadata, structured data, sitemap and feeds read, per
+ * request or build: the site as SEO describes it in a language, and which
+ * language versions of each page answer. Server-only.
+ */
+import 'server-only';
+import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { articlePath, defaultLocale, sitePath, type Locale } from '@vitrine/schemas';
+import { SEO } from '@/config/seo';
+import { getRouteIndex, getSiteSettings, listArticles, listRedirects, type Keep, type Perspective } from '@/content';
+import { env } from '@/env';
+import { siteIndexOf } from '@/routing/site-index';
+import { isListed } from './alternates';
+import { rssXml } from './feed';
+import { robotsTxt } from './robots';
+import { sitemapUrls, type SitemapUrl } from './sitemap';
+import { siteSeo, type SiteSeo } from './site-seo';
+import { siteOrigin } from './site-url';
+
+/**
+ * The site in one language. Throws (SiteUrlError) when neither SITE_URL nor
+ * the settings give a public address: the build stops with the message, and
+ * a page rendered again later keeps its last good version.
+ */
+export const getSiteSeo = cache(async (locale: Locale, as?: Perspective): Promise<SiteSeo> => {
+  const [settings, t] = await Promise.all([getSiteSettings(locale, as), getTranslations({ locale, namespace: 'Seo' })]);
+  if (!settings) throw new Error('The site settings document is missing: create it in the Studio.');
+  return siteSeo({
+    locale,
+    origin: siteOrigin(env().server.siteUrl, settings.seo.url),
+    settings,
+    labels: { feed: t('feed', { name: settings.profile.name ?? '' }), home: t('home') },
+  });
+});
+
+/** The published route index and redirects: which version of each page answers (seo/alternates.ts). */
+export async function getListing(keep: Keep = 'memory') {
+  const [index, redirects] = await Promise.all([getRouteIndex('published', keep), listRedirects(keep)]);
+  return { result: index, index: siteIndexOf(index), redirects };
+}
+
+/** The sitemap's URLs and the origin they start with: published content, read for a prerendered response. */
+export async function getSitemap(): Promise<{ origin: string; urls: SitemapUrl[] }> {
+  const [{ result, index, redirects }, site] = await Promise.all([
+    getListing('render'),
+    getSiteSeo(defaultLocale, 'published'),
+  ]);
+  return { origin: site.origin, urls: sitemapUrls({ origin: site.origin, index, redirects, works: result.works }) };
+}
+
+export async function getRobotsTxt(): Promise<string> {
+  return robotsTxt((await getSiteSeo(defaultLocale, 'published')).origin);
+}
+
+/** The feed of a language: its latest published articles that answer at their own path. */
+export async function getFeedXml(locale: Locale): Promise<string> {
+  const [site, articles, { index, redirects }] = await Promise.all([
+    getSiteSeo(locale, 'published'),
+    listArticles(locale, 'published'),
+    getListing('render'),
+  ]);
+  const listed = articles.filter((article) => {
+    const indexed = index.article(locale, article.slug);
+    return indexed !== undefined && isListed(indexed, index, redirects);
+  });
+  return rssXml({
+    locale,
+    origin: site.origin,
+    title: site.feed.title,
+    description: site.description,
+    homePath: sitePath(locale, 'home'),
+    selfPath: site.feed.path,
+    items: listed.slice(0, SEO.feedItems).map((article) => ({
+      title: article.title,
+      path: articlePath(locale, article.slug),
+      publishedAt: article.publishedAt,
+      summary: article.description,
+      tags: article.tags,
+    })),
+  });
+}
