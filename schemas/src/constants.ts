@@ -52,8 +52,10 @@ export const primaryColors = [
   'rose',
 ] as const;
 export const neutralColors = ['slate', 'gray', 'zinc', 'neutral', 'stone'] as const;
-export const defaultPrimaryColor = 'emerald' satisfies (typeof primaryColors)[number];
-export const defaultNeutralColor = 'neutral' satisfies (typeof neutralColors)[number];
+export type PrimaryColor = (typeof primaryColors)[number];
+export type NeutralColor = (typeof neutralColors)[number];
+export const defaultPrimaryColor = 'emerald' satisfies PrimaryColor;
+export const defaultNeutralColor = 'neutral' satisfies NeutralColor;
 
 /** Modes a page may force. `system` is not one: SPEC §4 refuses to force it. */
 export const forcedColorModes = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, languageTag, localeCodes, locales, sitePath, type Locale } from '@vitrine/schemas';
@@ -6,12 +6,15 @@ import { ErrorLabelsProvider, type ErrorLabels } from '@/components/errors/error
 import { LivePreviewLoader } from '@/components/preview/live-preview-loader.client';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { Background } from '@/components/shell/background';
+import { ColorSchemeStyle } from '@/components/shell/color-scheme-style';
 import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
 import { themeScript } from '@/config/theme';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
+import { colorScheme } from '@/brand/scheme';
+import { themeColors } from '@/brand/theme-color';
 import { getSiteSettings } from '@/content';
 import { FLASH_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
@@ -42,6 +45,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
       apple: settings?.icons.appleTouchIcon ?? undefined,
     },
   };
+}
+
+export async function generateViewport({ params }: LayoutProps<'/[locale]'>): Promise<Viewport> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const settings = await getSiteSettings(locale);
+  return { themeColor: themeColors(colorScheme(settings?.ui.primary, settings?.ui.neutral)) };
 }
 
 /** The error screens' strings, with `{path}` and `{digest}` left for the client to fill in. */
@@ -87,6 +97,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       className={`${GeistSans.variable} ${GeistMono.variable} dark`}
       suppressHydrationWarning
     >
+      <head>
+        <ColorSchemeStyle primary={settings?.ui.primary} neutral={settings?.ui.neutral} />
+      </head>
       <body>
         {/* The colour mode before the first paint; a constant the CSP trusts by hash (security/inline-scripts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
