@@ -57,6 +57,18 @@ export type NeutralColor = (typeof neutralColors)[number];
 export const defaultPrimaryColor = 'emerald' satisfies PrimaryColor;
 export const defaultNeutralColor = 'neutral' satisfies NeutralColor;
 
+/** Where notifications (toasts) appear; the owner picks one in the Studio. */
+export const toastPositions = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type ToastPosition = (typeof toastPositions)[number];
+export const defaultToastPosition = 'bottom-right' satisfies ToastPosition;
+
 /** Modes a page may force. `system` is not one: SPEC §4 refuses to force it. */
 export const forcedColorModes = ['light', 'dark'] as const;
 

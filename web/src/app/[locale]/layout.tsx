@@ -105,7 +105,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* No i18n runtime in the browser: strings are translated here and passed down as props. */}
         <ErrorLabelsProvider labels={errorLabels(te, locale)}>
-          <Providers toastLabel={t('notifications')}>
+          <Providers toastLabel={t('notifications')} toastPosition={settings?.ui.notificationPosition}>
             <SkipLink label={t('skipToContent')} />
             {/* Draft mode only: public pages render neither, so no preview code or token reaches them. */}
             {preview.draftMode ? (
