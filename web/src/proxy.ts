@@ -42,6 +42,7 @@ export default async function proxy(request: NextRequest) {
     const locale = visitorLocale(request);
     const unprefixed = resolveUnprefixedPath(pathname, index);
     if (unprefixed.kind === 'not-found') return notFound(request, locale, unprefixed.reason);
+    if (unprefixed.kind === 'file') return NextResponse.next();
     const location = `/${locale}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`;
     const response = redirectTo(request, { location, status: LOCALE_REDIRECT_STATUS });
     response.cookies.set(LOCALE_COOKIE.name, locale, {

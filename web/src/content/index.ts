@@ -20,6 +20,7 @@ import {
   routeIndexQuery,
   siteMapQuery,
   siteSettingsQuery,
+  webManifestQuery,
   workListQuery,
   type Locale,
 } from '@vitrine/schemas';
@@ -63,6 +64,9 @@ async function run<Query extends KnownQuery>(
 
 export const getSiteSettings = (locale: Locale) =>
   run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings);
+
+/** What the web manifest shows; null when there is no settings document. */
+export const getWebManifest = () => run('webManifestQuery', webManifestQuery, {}, TAGS.siteSettings);
 
 export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
 

@@ -68,6 +68,8 @@ describe('resolveUnprefixedPath', () => {
     ['/es', 'not-found'],
     ['/wp-login.php', 'not-found'],
     ['/%C0%AF', 'not-found'],
+    ['/manifest.webmanifest', 'file'],
+    ['/manifest.json', 'not-found'],
   ])('%s → %s', (path, kind) => {
     expect(resolveUnprefixedPath(path, index).kind).toBe(kind);
   });

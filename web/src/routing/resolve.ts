@@ -69,18 +69,24 @@ export function isLanguageCode(segment: string): boolean {
   }
 }
 
-export type UnprefixedResolution = { kind: 'redirect' } | { kind: 'not-found'; reason: NotFoundReason };
+export type UnprefixedResolution =
+  { kind: 'redirect' } | { kind: 'file' } | { kind: 'not-found'; reason: NotFoundReason };
+
+/** Files at the root that are not pages: Next's metadata routes (app/manifest.ts). */
+const ROOT_FILES: ReadonlySet<string> = new Set(['manifest.webmanifest']);
 
 /**
  * A path without one of our prefixes: redirected to the visitor's language,
- * unless its first segment is a language we do not speak (`/de/about`, 404)
- * and no page's slug starts with it (a page `cv` redirects though `cv` is a
+ * unless it is one of the root's files (the web manifest, served as it is),
+ * or its first segment is a language we do not speak (`/de/about`, 404) and
+ * no page's slug starts with it (a page `cv` redirects though `cv` is a
  * language code), or it names a file that is not ours (`/wp-login.php`, 404).
  */
 export function resolveUnprefixedPath(pathname: string, index: SiteIndex): UnprefixedResolution {
   const segments = decodeSegments(pathname);
   if (!segments) return { kind: 'not-found', reason: UNMATCHED };
   const first = segments[0] ?? '';
+  if (segments.length === 1 && ROOT_FILES.has(first)) return { kind: 'file' };
   if (isLocale(first)) return { kind: 'redirect' };
   if (isLanguageCode(first) && !index.isPageSegment(first.toLowerCase()))
     return { kind: 'not-found', reason: UNMATCHED };
