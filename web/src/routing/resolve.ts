@@ -16,10 +16,23 @@ export type NotFoundReason =
   | { kind: 'invalid'; documentId?: string };
 
 export type Resolution =
-  { kind: 'page'; locale: Locale } | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
+  | { kind: 'page'; locale: Locale }
+  /** A page's social card that its route cannot hold (catch-all routes): served from `rewrite`. */
+  | { kind: 'card'; locale: Locale; rewrite: string }
+  | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
 
-/** Files a language folder serves besides pages (feeds, social cards); the route files own their 404s. */
-const LOCALE_FILES: ReadonlySet<string> = new Set(['feed.xml', 'opengraph-image.png']);
+/** Files a language folder serves besides pages (feeds); the route files own their 404s. */
+const LOCALE_FILES: ReadonlySet<string> = new Set(['feed.xml']);
+
+/**
+ * The last segment of a page's social card, `<page path>/opengraph-image`:
+ * Next's file convention for the fixed routes (app/[locale]/…/opengraph-image.tsx),
+ * and the same shape for pages and articles of the catch-all routes, whose
+ * folders Next cannot give one; the proxy rewrites those to CARD_ROUTE.
+ */
+export const CARD_SEGMENT = 'opengraph-image';
+/** Where the cards of catch-all pages and articles are rendered: `/{locale}/_card/{page|article}/{slug}` (app/[locale]/%5Fcard). */
+export const CARD_ROUTE = '_card';
 
 const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
 const INVALID: NotFoundReason = { kind: 'invalid' };
@@ -36,12 +49,30 @@ export function decodeSegments(path: string): string[] | null {
   }
 }
 
-/** `rest` is the path after `/{locale}`, still encoded, without leading slash. */
+/**
+ * `rest` is the path after `/{locale}`, still encoded, without leading slash.
+ * A social card (`…/opengraph-image`) exists exactly when its page does.
+ */
 export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIndex): Resolution {
+  const segments = decodeSegments(rest);
+  if (!segments) return { kind: 'not-found', locale, reason: UNMATCHED };
+  if (segments.at(-1) !== CARD_SEGMENT) return resolvePage(locale, segments, index);
+
+  const pageSegments = segments.slice(0, -1);
+  const joined = pageSegments.join('/');
+  if (LOCALE_FILES.has(joined)) return { kind: 'not-found', locale, reason: UNMATCHED };
+  const page = resolvePage(locale, pageSegments, index);
+  if (page.kind !== 'page') return page;
+  if (pageSegments[0] === ARTICLES_SEGMENT && pageSegments.length > 1) {
+    return { kind: 'card', locale, rewrite: `/${locale}/${CARD_ROUTE}/article/${pageSegments.slice(1).join('/')}` };
+  }
+  const fixed = Object.values(fixedRoutes).some((route) => route.path === joined);
+  return fixed ? page : { kind: 'card', locale, rewrite: `/${locale}/${CARD_ROUTE}/page/${joined}` };
+}
+
+function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Resolution {
   const ok: Resolution = { kind: 'page', locale };
   const notFound = (reason: NotFoundReason): Resolution => ({ kind: 'not-found', locale, reason });
-  const segments = decodeSegments(rest);
-  if (!segments) return notFound(UNMATCHED);
   const joined = segments.join('/');
 
   if (joined === '' || joined === fixedRoutes.works.path || joined === fixedRoutes.articles.path) return ok;

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isFixedRoutePage, isLocale, isValidSlug } from '@vitrine/schemas';
+import { isFixedRoutePage, isLocale, isValidSlug, pagePath } from '@vitrine/schemas';
 import { pageMetadata } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { getPage, getRouteIndex } from '@/content';
+import { withSocialCard } from '@/social/metadata';
 
 type Props = PageProps<'/[locale]/[...slug]'>;
 
@@ -37,7 +38,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
-  return loaded ? pageMetadata(loaded.page) : {};
+  return loaded ? withSocialCard(pageMetadata(loaded.page), pagePath(loaded.locale, loaded.page.slug)) : {};
 }
 
 export default async function ContentPage({ params }: Props) {

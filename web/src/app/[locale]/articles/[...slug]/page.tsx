@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, isValidSlug } from '@vitrine/schemas';
+import { articlePath, isLocale, isValidSlug } from '@vitrine/schemas';
 import { ArticleView } from '@/components/articles/article-view';
 import { getArticle, getRouteIndex } from '@/content';
+import { socialCardImages } from '@/social/metadata';
 
 type Props = PageProps<'/[locale]/articles/[...slug]'>;
 
@@ -32,7 +33,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
-  const { article } = loaded;
+  const { locale, article } = loaded;
   return {
     title: article.title,
     description: article.description,
@@ -44,15 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: article.title ?? undefined,
       description: article.description ?? undefined,
       publishedTime: article.publishedAt ?? undefined,
-      images: article.cover?.url
-        ? [
-            {
-              url: article.cover.url,
-              width: article.cover.width ?? undefined,
-              height: article.cover.height ?? undefined,
-            },
-          ]
-        : undefined,
+      // Its social card (social/cards.tsx): title, date and reading time in the palette, 1200 × 630.
+      images: socialCardImages(articlePath(locale, article.slug), article.title),
     },
   };
 }
