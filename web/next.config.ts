@@ -13,8 +13,8 @@ const config: NextConfig = {
   // The Node server (server/main.ts) compresses, once per version of a static response.
   compress: false,
   transpilePackages: ['@vitrine/schemas'],
-  // The local source reads the demo dataset at run time: ship it with the server.
-  outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*'] },
+  // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
+  outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'] },
   // The Vitrine server (server/) sets every security header, the CSP included; these few also hold on a
   // host that runs Next without it.
   async headers() {

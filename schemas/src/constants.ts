@@ -44,8 +44,22 @@ export const primaryColors = [
   'rose',
 ] as const;
 export const neutralColors = ['slate', 'gray', 'zinc', 'neutral', 'stone'] as const;
-export const defaultPrimaryColor = 'emerald' satisfies (typeof primaryColors)[number];
-export const defaultNeutralColor = 'neutral' satisfies (typeof neutralColors)[number];
+export type PrimaryColor = (typeof primaryColors)[number];
+export type NeutralColor = (typeof neutralColors)[number];
+export const defaultPrimaryColor = 'emerald' satisfies PrimaryColor;
+export const defaultNeutralColor = 'neutral' satisfies NeutralColor;
+
+/** Where notifications (toasts) appear; the owner picks one in the Studio. */
+export const toastPositions = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type ToastPosition = (typeof toastPositions)[number];
+export const defaultToastPosition = 'bottom-right' satisfies ToastPosition;
 
 /** Modes a page may force. `system` is not one: SPEC §4 refuses to force it. */
 export const forcedColorModes = ['light', 'dark'] as const;

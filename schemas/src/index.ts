@@ -8,7 +8,7 @@ export * from './constants';
 export * from './rules';
 export * from './routes';
 
-export { siteSettingsQuery } from './queries/site';
+export { siteSettingsQuery, webManifestQuery } from './queries/site';
 export { homePageQuery, pageBySlugQuery } from './queries/pages';
 export { articleBySlugQuery, articleListQuery } from './queries/articles';
 export { workListQuery } from './queries/works';

@@ -124,7 +124,6 @@ describe('localizedPath', () => {
   ] as const)('%s %s → %s', (locale, path, expected) => expect(localizedPath(locale, path)).toBe(expected));
 });
 
-
 describe('alternatePaths', () => {
   it('lists the languages with a version, in the site’s order, and skips unknown languages and missing slugs', () => {
     const translations = [

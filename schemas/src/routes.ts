@@ -94,7 +94,11 @@ export function isValidSlug(value: unknown): value is string {
 export const API_PREFIX = '/api/';
 
 /** Files the site serves at its root besides pages. */
-export const SITE_FILES = { robots: '/robots.txt', sitemap: '/sitemap.xml' } as const;
+export const SITE_FILES = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  manifest: '/manifest.webmanifest',
+} as const;
 
 /** Past the sitemap protocol's limit, `/sitemap.xml` is an index of parts, numbered from 1. */
 export function sitemapPartPath(part: number): string {
@@ -107,14 +111,24 @@ export function sitemapPart(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Files each language folder serves besides pages (the feed, social cards); their route files own their 404s. */
-export const LOCALE_FILES = { feed: 'feed.xml', card: 'opengraph-image.png' } as const;
+/** Files each language folder serves besides pages (the feed); their route files own their 404s. */
+export const LOCALE_FILES = { feed: 'feed.xml' } as const;
 const LOCALE_FILE_NAMES: ReadonlySet<string> = new Set(Object.values(LOCALE_FILES));
 
 /** True for a path after the language that names one of LOCALE_FILES. */
 export function isLocaleFile(rest: string): boolean {
   return LOCALE_FILE_NAMES.has(rest);
 }
+
+/**
+ * The last segment of a page's social card, `<page path>/opengraph-image`:
+ * Next's file convention for the fixed routes (app/[locale]/…/opengraph-image.tsx),
+ * and the same shape for pages and articles of the catch-all routes, whose
+ * folders Next cannot give one; the proxy rewrites those to CARD_ROUTE.
+ */
+export const CARD_SEGMENT = 'opengraph-image';
+/** Where the cards of catch-all pages and articles are rendered: `/{locale}/_card/{page|article}/{slug}` (app/[locale]/%5Fcard). */
+export const CARD_ROUTE = '_card';
 
 /** The articles feed of a language: `/{locale}/feed.xml`. */
 export function feedPath(locale: Locale): string {

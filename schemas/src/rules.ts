@@ -19,9 +19,6 @@ export const hexColorPattern = /^#[0-9a-f]{6}$/i;
 /** A phone number as people write it: digits, spaces, dots, dashes, brackets, an optional leading `+`. */
 export const phonePattern = /^\+?[0-9][0-9 ().-]{5,}[0-9]$/;
 
-/** An Iconify icon name (`collection:name`), the format the site's icon endpoint serves. */
-export const iconNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*:[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** True for absolute http(s), mailto and tel URLs; false for anything else (javascript:, data:, relative…). */
 export function isExternalUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() !== value || value === '') return false;

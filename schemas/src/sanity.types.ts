@@ -88,7 +88,7 @@ export type StackSection = {
   items: Array<{
     name: string;
     url: string;
-    icon: string;
+    icon?: string;
     _type: 'tool';
     _key: string;
   }>;
@@ -340,6 +340,7 @@ export type SiteSettings = {
       | 'pink'
       | 'rose';
     neutral: 'slate' | 'gray' | 'zinc' | 'neutral' | 'stone';
+    notificationPosition: 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
   };
   icons?: {
     favicon: {
@@ -374,7 +375,7 @@ export type SiteSettings = {
   manifest?: {
     name: string;
     shortName: string;
-    themeColor: string;
+    themeColor?: string;
   };
 };
 
@@ -1043,7 +1044,7 @@ export type CreditsPageQueryResult = {
             _key: string;
             name: string;
             url: string;
-            icon: string;
+            icon: string | null;
           }>;
         }
     >;
@@ -1355,7 +1356,7 @@ export type SiteMapQueryResult = {
             _key: string;
             name: string;
             url: string;
-            icon: string;
+            icon: string | null;
           }>;
         }
     >;
@@ -1560,7 +1561,7 @@ export type PageBySlugQueryResult = {
           _key: string;
           name: string;
           url: string;
-          icon: string;
+          icon: string | null;
         }>;
       }
   >;
@@ -1753,7 +1754,7 @@ export type HomePageQueryResult = {
             _key: string;
             name: string;
             url: string;
-            icon: string;
+            icon: string | null;
           }>;
         }
     >;
@@ -1984,7 +1985,7 @@ export type PartnersPageQueryResult = {
             _key: string;
             name: string;
             url: string;
-            icon: string;
+            icon: string | null;
           }>;
         }
     >;
@@ -2194,7 +2195,7 @@ export type GuardiansPageQueryResult = {
             _key: string;
             name: string;
             url: string;
-            icon: string;
+            icon: string | null;
           }>;
         }
     >;
@@ -2273,7 +2274,7 @@ export type RouteIndexQueryResult = {
 
 // Source: ../schemas/src/queries/site.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "available": coalesce(global.available, false),  "meetingLink": global.meetingLink,  "profile": {    "name": profile.name,    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),    "email": profile.email,    "phone": profile.phone,    "picture": profile.picture{        "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)    }  },  "socials": [    { "network": "github", "label": "GitHub", "url": socials.github },    { "network": "twitter", "label": "X", "url": socials.twitter },    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },    { "network": "instagram", "label": "Instagram", "url": socials.instagram },    { "network": "spotify", "label": "Spotify", "url": socials.spotify }  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),  "seo": {    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),    "url": seo.url  },  "ui": {    "primary": coalesce(ui.primary, "emerald"),    "neutral": coalesce(ui.neutral, "neutral")  },  "icons": {    "favicon": icons.favicon.asset->url,    "appleTouchIcon": icons.appleTouchIcon.asset->url,    "icon32": icons.icon32.asset->url,    "icon16": icons.icon16.asset->url  },  "manifest": {    "name": coalesce(manifest.name, profile.name),    "shortName": coalesce(manifest.shortName, profile.name),    "themeColor": manifest.themeColor  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "available": coalesce(global.available, false),  "meetingLink": global.meetingLink,  "profile": {    "name": profile.name,    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),    "email": profile.email,    "phone": profile.phone,    "picture": profile.picture{        "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)    }  },  "socials": [    { "network": "github", "label": "GitHub", "url": socials.github },    { "network": "twitter", "label": "X", "url": socials.twitter },    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },    { "network": "instagram", "label": "Instagram", "url": socials.instagram },    { "network": "spotify", "label": "Spotify", "url": socials.spotify }  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),  "seo": {    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),    "url": seo.url  },  "ui": {    "primary": coalesce(ui.primary, "emerald"),    "neutral": coalesce(ui.neutral, "neutral"),    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")  },  "icons": {    "favicon": icons.favicon.asset->url,    "appleTouchIcon": icons.appleTouchIcon.asset->url,    "icon32": icons.icon32.asset->url,    "icon16": icons.icon16.asset->url  },  "manifest": {    "name": coalesce(manifest.name, profile.name),    "shortName": coalesce(manifest.shortName, profile.name),    "themeColor": manifest.themeColor  }}
 export type SiteSettingsQueryResult = {
   available: boolean;
   meetingLink: string;
@@ -2376,6 +2377,7 @@ export type SiteSettingsQueryResult = {
       | 'violet'
       | 'yellow';
     neutral: 'gray' | 'neutral' | 'slate' | 'stone' | 'zinc';
+    notificationPosition: 'bottom-center' | 'bottom-left' | 'bottom-right' | 'top-center' | 'top-left' | 'top-right';
   };
   icons: {
     favicon: string | null;
@@ -2388,6 +2390,41 @@ export type SiteSettingsQueryResult = {
     shortName: string;
     themeColor: string | null;
   };
+} | null;
+
+// Source: ../schemas/src/queries/site.ts
+// Variable: webManifestQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "name": coalesce(manifest.name, profile.name),  "shortName": coalesce(manifest.shortName, profile.name),  "description": seo.description.en,  "themeColor": manifest.themeColor,  "primary": coalesce(ui.primary, "emerald"),  "neutral": coalesce(ui.neutral, "neutral"),  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "mimeType": asset->mimeType  }}
+export type WebManifestQueryResult = {
+  name: string;
+  shortName: string;
+  description: string;
+  themeColor: string | null;
+  primary:
+    | 'amber'
+    | 'blue'
+    | 'cyan'
+    | 'emerald'
+    | 'fuchsia'
+    | 'green'
+    | 'indigo'
+    | 'lime'
+    | 'orange'
+    | 'pink'
+    | 'purple'
+    | 'red'
+    | 'rose'
+    | 'sky'
+    | 'teal'
+    | 'violet'
+    | 'yellow';
+  neutral: 'gray' | 'neutral' | 'slate' | 'stone' | 'zinc';
+  icons: Array<{
+    url: string;
+    width: number | null;
+    height: number | null;
+    mimeType: string;
+  } | null>;
 } | null;
 
 // Source: ../schemas/src/queries/works.ts
@@ -2430,7 +2467,8 @@ declare module '@sanity/client' {
     '*[!string::startsWith(_type, "sanity.") && _type != "contactMessage"] | order(_id asc){ _id, _rev }': PreviewFingerprintQueryResult;
     '*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){\n  source,\n  destination,\n  "permanent": coalesce(permanent, true)\n}': RedirectListQueryResult;
     '{\n  "pages": *[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){\n    _id,\n    "locale": language,\n    "slug": slug.current,\n    validate,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){\n    _id,\n    "locale": language,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "works": *[_type == "project" && defined(language)]{\n    "locale": language,\n    _updatedAt\n  },\n  "groups": *[_type == "translation.metadata"]{\n    "ids": coalesce(translations[].value._ref, [])\n  }\n}': RouteIndexQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "available": coalesce(global.available, false),\n  "meetingLink": global.meetingLink,\n  "profile": {\n    "name": profile.name,\n    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),\n    "email": profile.email,\n    "phone": profile.phone,\n    "picture": profile.picture{\n      \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)\n    }\n  },\n  "socials": [\n    { "network": "github", "label": "GitHub", "url": socials.github },\n    { "network": "twitter", "label": "X", "url": socials.twitter },\n    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },\n    { "network": "instagram", "label": "Instagram", "url": socials.instagram },\n    { "network": "spotify", "label": "Spotify", "url": socials.spotify }\n  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),\n  "seo": {\n    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),\n    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),\n    "url": seo.url\n  },\n  "ui": {\n    "primary": coalesce(ui.primary, "emerald"),\n    "neutral": coalesce(ui.neutral, "neutral")\n  },\n  "icons": {\n    "favicon": icons.favicon.asset->url,\n    "appleTouchIcon": icons.appleTouchIcon.asset->url,\n    "icon32": icons.icon32.asset->url,\n    "icon16": icons.icon16.asset->url\n  },\n  "manifest": {\n    "name": coalesce(manifest.name, profile.name),\n    "shortName": coalesce(manifest.shortName, profile.name),\n    "themeColor": manifest.themeColor\n  }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "available": coalesce(global.available, false),\n  "meetingLink": global.meetingLink,\n  "profile": {\n    "name": profile.name,\n    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),\n    "email": profile.email,\n    "phone": profile.phone,\n    "picture": profile.picture{\n      \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)\n    }\n  },\n  "socials": [\n    { "network": "github", "label": "GitHub", "url": socials.github },\n    { "network": "twitter", "label": "X", "url": socials.twitter },\n    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },\n    { "network": "instagram", "label": "Instagram", "url": socials.instagram },\n    { "network": "spotify", "label": "Spotify", "url": socials.spotify }\n  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),\n  "seo": {\n    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),\n    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),\n    "url": seo.url\n  },\n  "ui": {\n    "primary": coalesce(ui.primary, "emerald"),\n    "neutral": coalesce(ui.neutral, "neutral"),\n    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")\n  },\n  "icons": {\n    "favicon": icons.favicon.asset->url,\n    "appleTouchIcon": icons.appleTouchIcon.asset->url,\n    "icon32": icons.icon32.asset->url,\n    "icon16": icons.icon16.asset->url\n  },\n  "manifest": {\n    "name": coalesce(manifest.name, profile.name),\n    "shortName": coalesce(manifest.shortName, profile.name),\n    "themeColor": manifest.themeColor\n  }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "name": coalesce(manifest.name, profile.name),\n  "shortName": coalesce(manifest.shortName, profile.name),\n  "description": seo.description.en,\n  "themeColor": manifest.themeColor,\n  "primary": coalesce(ui.primary, "emerald"),\n  "neutral": coalesce(ui.neutral, "neutral"),\n  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "mimeType": asset->mimeType\n  }\n}': WebManifestQueryResult;
     '*[_type == "project" && language == $locale] | order(coalesce(featured, false) desc, date desc){\n  \n  _id,\n  name,\n  description,\n  link,\n  "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "release": {\n    "comingSoon": release.status == "comingSoon",\n    "year": select(release.status == "comingSoon" => null, release.year)\n  },\n  date,\n  "featured": coalesce(featured, false)\n\n}': WorkListQueryResult;
   }
 }

@@ -55,7 +55,13 @@ function spread<T>(items: T[], count?: number): T[] {
 function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
   const out: Case[] = [];
   const add = (name: string, params: Params, label = JSON.stringify(params)) => out.push({ name, label, params });
-  for (const name of ['routeIndexQuery', 'redirectListQuery', 'previewFingerprintQuery', 'imageIndexQuery'])
+  for (const name of [
+    'routeIndexQuery',
+    'redirectListQuery',
+    'previewFingerprintQuery',
+    'imageIndexQuery',
+    'webManifestQuery',
+  ])
     add(name, {});
   add('siteSettingsQuery', { locale: 'xx' });
   for (const locale of localeCodes) {

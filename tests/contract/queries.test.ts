@@ -80,6 +80,22 @@ async function cases(): Promise<Case[]> {
     expect(all.some((image) => image.hotspot && image.hotspot.y !== 0.5)).toBe(true);
   });
 
+  add('webManifestQuery', 'all', {}, (r) => {
+    // Names, the default language's description, the palette, and every icon with its size and type.
+    nonEmptyString(r.name);
+    nonEmptyString(r.shortName);
+    nonEmptyString(r.description);
+    nonEmptyString(r.primary);
+    nonEmptyString(r.neutral);
+    expect(r.icons.length).toBeGreaterThan(0);
+    for (const icon of r.icons) {
+      expect(icon.url).toMatch(/^\/dataset-images\//);
+      expect(icon.width).toBeGreaterThan(0);
+      expect(icon.height).toBeGreaterThan(0);
+      expect(icon.mimeType).toMatch(/^image\//);
+    }
+  });
+
   add('previewFingerprintQuery', 'all', {}, (r) => {
     // Every published document the site can show (no image assets, no inbox), once, in id order.
     const ids = r.map((d: any) => d._id);

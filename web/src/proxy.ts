@@ -22,7 +22,8 @@ import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
  *    any other path without a language prefix goes to the visitor's language
  *    (cookie, then Accept-Language, then en), unless it names a language we do not speak;
  * 4. a path the content does not have is answered by the static 404 screen of
- *    its language: no route renders it and nothing is cached for it.
+ *    its language: no route renders it and nothing is cached for it; a page's
+ *    social card (`…/opengraph-image`) exists exactly when its page does.
  *
  * Locations are relative: the Host header is the client's claim, never used.
  */
@@ -57,6 +58,7 @@ export default async function proxy(request: NextRequest) {
 
   const resolution = resolveLocalizedPath(prefixed.locale, prefixed.rest, index);
   if (resolution.kind === 'not-found') return notFound(request, resolution.locale, resolution.reason);
+  if (resolution.kind === 'card') return NextResponse.rewrite(internal(request, resolution.rewrite));
   return NextResponse.next();
 }
 

@@ -67,7 +67,7 @@ function siteSettings(): Doc {
       description: localeField(seo.description, 'localeText'),
       url: persona.siteUrl,
     },
-    ui: { primary: 'emerald', neutral: 'neutral' },
+    ui: { primary: 'emerald', neutral: 'neutral', notificationPosition: 'bottom-right' },
     icons: {
       favicon: imageField('icon-favicon'),
       appleTouchIcon: imageField('icon-apple-touch'),

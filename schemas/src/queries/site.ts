@@ -37,7 +37,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   },
   "ui": {
     "primary": coalesce(ui.primary, "emerald"),
-    "neutral": coalesce(ui.neutral, "neutral")
+    "neutral": coalesce(ui.neutral, "neutral"),
+    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")
   },
   "icons": {
     "favicon": icons.favicon.asset->url,
@@ -49,5 +50,24 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "name": coalesce(manifest.name, profile.name),
     "shortName": coalesce(manifest.shortName, profile.name),
     "themeColor": manifest.themeColor
+  }
+}`);
+
+/**
+ * What the web manifest needs: names, the default language's description,
+ * palettes and theme colour, and each icon with its size and type.
+ */
+export const webManifestQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "name": coalesce(manifest.name, profile.name),
+  "shortName": coalesce(manifest.shortName, profile.name),
+  "description": seo.description.en,
+  "themeColor": manifest.themeColor,
+  "primary": coalesce(ui.primary, "emerald"),
+  "neutral": coalesce(ui.neutral, "neutral"),
+  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{
+    "url": asset->url,
+    "width": asset->metadata.dimensions.width,
+    "height": asset->metadata.dimensions.height,
+    "mimeType": asset->mimeType
   }
 }`);

@@ -21,6 +21,7 @@ import {
   routeIndexQuery,
   siteMapQuery,
   siteSettingsQuery,
+  webManifestQuery,
   workListQuery,
   type Locale,
 } from '@vitrine/schemas';
@@ -65,6 +66,9 @@ async function run<Query extends KnownQuery>(
 /** The site settings in a language; `as` fixes the perspective (the sitemap and feeds read `published` only). */
 export const getSiteSettings = (locale: Locale, as?: Perspective) =>
   run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings, as);
+
+/** What the web manifest shows; null when there is no settings document. */
+export const getWebManifest = () => run('webManifestQuery', webManifestQuery, {}, TAGS.siteSettings);
 
 export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
 

@@ -57,6 +57,37 @@ describe('resolveLocalizedPath', () => {
   });
 });
 
+describe('social cards', () => {
+  it.each([
+    ['en', 'opengraph-image'],
+    ['en', 'about/opengraph-image'],
+    ['en', 'works/opengraph-image'],
+    ['en', 'articles/opengraph-image'],
+  ] as const)('/%s/%s is served by its fixed route (Next’s file convention)', (locale, rest) => {
+    expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'page', locale });
+  });
+
+  it.each([
+    ['en', 'studio/process/opengraph-image', '/en/_card/page/studio/process'],
+    ['en', 'articles/designing-for-calm/opengraph-image', '/en/_card/article/designing-for-calm'],
+  ] as const)('/%s/%s of a catch-all route is rendered at %s', (locale, rest, rewrite) => {
+    expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'card', locale, rewrite });
+  });
+
+  it.each([
+    ['en', 'nope/opengraph-image', { kind: 'unmatched' }],
+    ['en', 'opengraph-image/opengraph-image', { kind: 'unmatched' }],
+    ['en', 'about/opengraph-image/opengraph-image', { kind: 'unmatched' }],
+    ['en', 'feed.xml/opengraph-image', { kind: 'unmatched' }],
+    ['en', 'opengraph-image.png', { kind: 'unmatched' }],
+    ['en', '_card/page/studio/process', { kind: 'unmatched' }],
+    ['en', 'articles/no-such-article/opengraph-image', { kind: 'invalid' }],
+    ['fr', 'about/opengraph-image', { kind: 'invalid', documentId: 'about-fr' }],
+  ] as const)('/%s/%s: no page, no card (%o)', (locale, rest, reason) => {
+    expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'not-found', locale, reason });
+  });
+});
+
 describe('resolveUnprefixedPath', () => {
   it.each([
     ['/', 'redirect'],
@@ -73,6 +104,8 @@ describe('resolveUnprefixedPath', () => {
     ['/sitemap.xml', 'file'],
     ['/sitemap.xml.gz', 'not-found'],
     ['/sitemaps/1.xml', 'not-found'],
+    ['/manifest.webmanifest', 'file'],
+    ['/manifest.json', 'not-found'],
   ])('%s → %s', (path, kind) => {
     expect(resolveUnprefixedPath(path, index).kind).toBe(kind);
   });

@@ -8,6 +8,8 @@
  */
 import {
   ARTICLES_SEGMENT,
+  CARD_ROUTE,
+  CARD_SEGMENT,
   fixedRoutes,
   isFixedRoutePage,
   isLocale,
@@ -28,7 +30,10 @@ export type NotFoundReason =
   | { kind: 'invalid'; documentId?: string };
 
 export type Resolution =
-  { kind: 'page'; locale: Locale } | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
+  | { kind: 'page'; locale: Locale }
+  /** A page's social card that its route cannot hold (catch-all routes): served from `rewrite`. */
+  | { kind: 'card'; locale: Locale; rewrite: string }
+  | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
 
 const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
 const INVALID: NotFoundReason = { kind: 'invalid' };
@@ -45,12 +50,30 @@ export function decodeSegments(path: string): string[] | null {
   }
 }
 
-/** `rest` is the path after `/{locale}`, still encoded, without leading slash. */
+/**
+ * `rest` is the path after `/{locale}`, still encoded, without leading slash.
+ * A social card (`…/opengraph-image`) exists exactly when its page does.
+ */
 export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIndex): Resolution {
+  const segments = decodeSegments(rest);
+  if (!segments) return { kind: 'not-found', locale, reason: UNMATCHED };
+  if (segments.at(-1) !== CARD_SEGMENT) return resolvePage(locale, segments, index);
+
+  const pageSegments = segments.slice(0, -1);
+  const joined = pageSegments.join('/');
+  if (isLocaleFile(joined)) return { kind: 'not-found', locale, reason: UNMATCHED };
+  const page = resolvePage(locale, pageSegments, index);
+  if (page.kind !== 'page') return page;
+  if (pageSegments[0] === ARTICLES_SEGMENT && pageSegments.length > 1) {
+    return { kind: 'card', locale, rewrite: `/${locale}/${CARD_ROUTE}/article/${pageSegments.slice(1).join('/')}` };
+  }
+  const fixed = Object.values(fixedRoutes).some((route) => route.path === joined);
+  return fixed ? page : { kind: 'card', locale, rewrite: `/${locale}/${CARD_ROUTE}/page/${joined}` };
+}
+
+function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Resolution {
   const ok: Resolution = { kind: 'page', locale };
   const notFound = (reason: NotFoundReason): Resolution => ({ kind: 'not-found', locale, reason });
-  const segments = decodeSegments(rest);
-  if (!segments) return notFound(UNMATCHED);
   const joined = segments.join('/');
 
   if (joined === '' || joined === fixedRoutes.works.path || joined === fixedRoutes.articles.path) return ok;
@@ -88,7 +111,7 @@ export type UnprefixedResolution =
  * one part).
  */
 export function isSiteFile(pathname: string, index: SiteIndex): boolean {
-  if (pathname === SITE_FILES.robots || pathname === SITE_FILES.sitemap) return true;
+  if ((Object.values(SITE_FILES) as string[]).includes(pathname)) return true;
   const part = sitemapPart(pathname);
   if (part === null) return false;
   const most = index.documents().length + listRoutes.length * localeCodes.length;

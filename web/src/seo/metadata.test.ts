@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { inheritedImages, notFoundRouteMetadata, routeMetadata, type RouteSeo } from './metadata';
+import { notFoundRouteMetadata, routeMetadata, type RouteSeo } from './metadata';
 import { SITE } from './testing';
 
-const NONE = inheritedImages({ openGraph: null, twitter: null });
 const article: RouteSeo = {
   title: 'Designing for calm',
   description: 'Quiet interfaces.',
   path: '/en/articles/designing-for-calm',
   alternates: { en: '/en/articles/designing-for-calm', pt: '/pt/articles/projetar-a-calma' },
   article: { publishedTime: '2023-03-14T09:30:00Z', modifiedTime: '2025-01-06T09:00:00Z', tags: ['design'] },
-  image: { url: '/dataset-images/cover.jpg', width: 1600, height: 1000, alt: 'A calm room' },
+};
+
+const CALM_CARD = {
+  url: 'https://a.example/en/articles/designing-for-calm/opengraph-image',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: 'Designing for calm',
 };
 
 describe('routeMetadata', () => {
   it('gives an absolute canonical, hreflang for exactly the languages that have the page, x-default and the feed', () => {
-    const metadata = routeMetadata(SITE, article, NONE);
+    const metadata = routeMetadata(SITE, article);
     expect(metadata.alternates).toEqual({
       canonical: 'https://a.example/en/articles/designing-for-calm',
       languages: {
@@ -26,8 +32,8 @@ describe('routeMetadata', () => {
     });
   });
 
-  it('Open Graph: type, url, og:locale and the alternates of the languages that have it, the own image without a card', () => {
-    const { openGraph, twitter } = routeMetadata(SITE, article, NONE);
+  it('Open Graph: type, url, og:locale and the alternates of the languages that have it, its own social card', () => {
+    const { openGraph, twitter } = routeMetadata(SITE, article);
     expect(openGraph).toMatchObject({
       type: 'article',
       url: 'https://a.example/en/articles/designing-for-calm',
@@ -36,29 +42,24 @@ describe('routeMetadata', () => {
       alternateLocale: ['pt_BR'],
       publishedTime: '2023-03-14T09:30:00Z',
       modifiedTime: '2025-01-06T09:00:00Z',
-      images: [{ url: 'https://a.example/dataset-images/cover.jpg', width: 1600, height: 1000, alt: 'A calm room' }],
+      images: [CALM_CARD],
     });
-    expect(twitter).toMatchObject({ card: 'summary_large_image', site: '@ada', creator: '@ada' });
+    expect(twitter).toMatchObject({
+      card: 'summary_large_image',
+      site: '@ada',
+      creator: '@ada',
+      images: [CALM_CARD],
+    });
   });
 
-  it("carries the card images Next resolved from the parent's opengraph-image files", () => {
-    const card = [{ url: 'https://a.example/en/opengraph-image.png?abc', width: 1200, height: 630 }];
-    const metadata = routeMetadata(
-      SITE,
-      article,
-      inheritedImages({ openGraph: { images: card } as never, twitter: { images: card } as never }),
-    );
-    expect(metadata.openGraph).toMatchObject({ images: card });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: card });
-  });
-
-  it("home takes the site's title; a page without description takes the site's; no image, a summary card", () => {
-    const metadata = routeMetadata(SITE, { path: '/en', alternates: { en: '/en' } }, NONE);
+  it("home takes the site's title and its own card; a page without description takes the site's", () => {
+    const metadata = routeMetadata(SITE, { path: '/en', alternates: { en: '/en' } });
     expect(metadata.title).toEqual({ absolute: 'Ada — engineer' });
     expect(metadata.description).toBe('Notes and works.');
     expect(metadata.openGraph).toMatchObject({ type: 'website', alternateLocale: [] });
-    expect(metadata.openGraph).not.toHaveProperty('images');
-    expect(metadata.twitter).toMatchObject({ card: 'summary' });
+    expect(metadata.openGraph).toMatchObject({
+      images: [{ url: 'https://a.example/en/opengraph-image', width: 1200, height: 630, alt: 'Ada — engineer' }],
+    });
   });
 
   it('404 screens are not indexed and have no canonical', () => {

@@ -4,27 +4,16 @@
  * Pure: routes gather the data (components/page/page-metadata.ts) and Next
  * renders what this returns.
  *
- * Social card images come from Next's `opengraph-image` / `twitter-image`
- * files. A page's `openGraph` replaces its parent's whole, images included,
- * so the images the parent segments resolved are carried over (`inherited`);
- * a page with an image of its own (an article's cover) uses it only when no
- * card is inherited. A route that gets a card file of its own in its folder
- * must not carry its parent's: Next applies a folder's file only when the
- * page's `openGraph` names no images.
+ * Every route names its own social card (social/metadata.ts), for Open Graph
+ * and Twitter alike.
  */
-import type { Metadata, ResolvedMetadata } from 'next';
+import type { Metadata } from 'next';
 import { languageTag, localeCodes, sitePath, type Locale } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
+import { socialCardImages } from '@/social/metadata';
 import { hreflangs, type Alternates } from './alternates';
 import type { SiteSeo } from './site-seo';
 import { absoluteUrl } from './site-url';
-
-export interface OwnImage {
-  url: string;
-  width?: number | null;
-  height?: number | null;
-  alt?: string | null;
-}
 
 export interface RouteSeo {
   /** The page's own title (the layout adds the site's name); absent on home, whose title is the site's. */
@@ -36,20 +25,6 @@ export interface RouteSeo {
   /** Language → path of exactly the languages that have this page (seo/alternates.ts). */
   alternates: Alternates;
   article?: { publishedTime: string; modifiedTime?: string; tags: readonly string[] };
-  image?: OwnImage | null;
-}
-
-type OgImages = NonNullable<NonNullable<ResolvedMetadata['openGraph']>['images']>;
-type TwitterImages = NonNullable<NonNullable<ResolvedMetadata['twitter']>['images']>;
-
-export interface InheritedImages {
-  openGraph: OgImages;
-  twitter: TwitterImages;
-}
-
-/** The card images the parent segments resolved (Next's `opengraph-image` / `twitter-image` files). */
-export function inheritedImages(parent: Pick<ResolvedMetadata, 'openGraph' | 'twitter'>): InheritedImages {
-  return { openGraph: parent.openGraph?.images ?? [], twitter: parent.twitter?.images ?? [] };
 }
 
 /** `en-US` → `en_US`, the form og:locale takes. */
@@ -60,22 +35,12 @@ function feedAlternate(site: SiteSeo): NonNullable<Metadata['alternates']>['type
   return { 'application/rss+xml': [{ url: absoluteUrl(site.origin, site.feed.path), title: site.feed.title }] };
 }
 
-export function routeMetadata(site: SiteSeo, route: RouteSeo, inherited: InheritedImages): Metadata {
+export function routeMetadata(site: SiteSeo, route: RouteSeo): Metadata {
   const canonical = absoluteUrl(site.origin, route.path);
   const alternates = { ...route.alternates, [site.locale]: route.path };
   const title = route.title ?? site.title;
   const description = route.description || site.description;
-  const ownImage = route.image?.url
-    ? [
-        {
-          url: absoluteUrl(site.origin, route.image.url),
-          ...(route.image.width ? { width: route.image.width } : {}),
-          ...(route.image.height ? { height: route.image.height } : {}),
-          ...(route.image.alt ? { alt: route.image.alt } : {}),
-        },
-      ]
-    : [];
-  const images = inherited.openGraph.length > 0 ? inherited.openGraph : ownImage;
+  const images = socialCardImages(absoluteUrl(site.origin, route.path), title);
 
   return {
     title: route.title ? route.title : { absolute: site.title },
@@ -89,7 +54,7 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo, inherited: Inherit
       description,
       locale: ogLocale(site.locale),
       alternateLocale: localeCodes.filter((code) => code !== site.locale && alternates[code]).map(ogLocale),
-      ...(images.length > 0 ? { images } : {}),
+      images,
       ...(route.article
         ? {
             publishedTime: route.article.publishedTime,
@@ -100,10 +65,10 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo, inherited: Inherit
         : {}),
     },
     twitter: {
-      card: images.length > 0 || inherited.twitter.length > 0 ? SEO.twitterCard : 'summary',
+      card: SEO.twitterCard,
       title,
       description,
-      ...(inherited.twitter.length > 0 ? { images: inherited.twitter } : {}),
+      images,
       ...(site.twitter ? { site: site.twitter, creator: site.twitter } : {}),
     },
   };

@@ -509,13 +509,14 @@ export const pages: PageSource[] = [
           locale,
         ),
         items: [
-          { name: 'Figma', url: 'https://www.figma.com', icon: 'simple-icons:figma' },
-          { name: 'TypeScript', url: 'https://www.typescriptlang.org', icon: 'simple-icons:typescript' },
-          { name: 'React', url: 'https://react.dev', icon: 'simple-icons:react' },
-          { name: 'Next.js', url: 'https://nextjs.org', icon: 'simple-icons:nextdotjs' },
-          { name: 'Sanity', url: 'https://www.sanity.io', icon: 'simple-icons:sanity' },
-          { name: 'Storybook', url: 'https://storybook.js.org', icon: 'simple-icons:storybook' },
-          { name: 'Playwright', url: 'https://playwright.dev', icon: 'logos:playwright' },
+          { name: 'Figma', url: 'https://www.figma.com', icon: 'figma' },
+          { name: 'TypeScript', url: 'https://www.typescriptlang.org', icon: 'typescript' },
+          { name: 'React', url: 'https://react.dev', icon: 'react' },
+          { name: 'Next.js', url: 'https://nextjs.org', icon: 'nextdotjs' },
+          { name: 'Sanity', url: 'https://www.sanity.io', icon: 'sanity' },
+          { name: 'Storybook', url: 'https://storybook.js.org', icon: 'storybook' },
+          // Simple Icons has no Playwright: the tool shows its letter tile.
+          { name: 'Playwright', url: 'https://playwright.dev' },
         ],
       },
       {

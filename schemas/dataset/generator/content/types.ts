@@ -101,7 +101,7 @@ export type SectionSpec =
       type: 'stack';
       heading: string;
       intro?: string;
-      items: Array<{ name: string; url: string; icon: string }>;
+      items: Array<{ name: string; url: string; icon?: string }>;
     }
   | { type: 'people'; heading: string; intro?: string; kind: 'partner' | 'guardian'; items?: string[] }
   | { type: 'cta'; heading: string; text?: string; primary: LinkSpec; secondary?: LinkSpec }

@@ -1,10 +1,19 @@
 /**
  * The site settings singleton (`_id == "siteSettings"`): availability, profile,
- * socials, SEO, UI colours, icons and the web manifest (SPEC §3).
+ * socials, SEO, palettes and notification position, icons and the web manifest.
+ * Every field here changes the site: a setting the site could not honour is
+ * left out rather than offered and ignored.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { defaultNeutralColor, defaultPrimaryColor, neutralColors, primaryColors } from '../../constants';
+import {
+  defaultNeutralColor,
+  defaultPrimaryColor,
+  defaultToastPosition,
+  neutralColors,
+  primaryColors,
+  toastPositions,
+} from '../../constants';
 import { hexColorPattern, phonePattern } from '../../rules';
 import { externalUrlRule, imageDimensions, imageField, requiredText } from '../helpers';
 
@@ -185,7 +194,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'ui',
-      title: 'Colours',
+      title: 'Interface',
       type: 'object',
       group: 'appearance',
       options: { collapsible: false },
@@ -193,6 +202,7 @@ export const siteSettings = defineType({
         defineField({
           name: 'primary',
           title: 'Primary colour',
+          description: 'Links, buttons and highlights. Each choice keeps text readable (WCAG AA) in light and dark.',
           type: 'string',
           options: { list: [...primaryColors] },
           initialValue: defaultPrimaryColor,
@@ -201,9 +211,26 @@ export const siteSettings = defineType({
         defineField({
           name: 'neutral',
           title: 'Neutral colour',
+          description: 'Backgrounds, text and borders: from cool (slate) to warm (stone).',
           type: 'string',
           options: { list: [...neutralColors] },
           initialValue: defaultNeutralColor,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'notificationPosition',
+          title: 'Notification position',
+          description: 'Where messages such as “Message sent” appear.',
+          type: 'string',
+          options: {
+            list: toastPositions.map((value) => ({
+              value,
+              title: value.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()),
+            })),
+            layout: 'radio',
+            direction: 'horizontal',
+          },
+          initialValue: defaultToastPosition,
           validation: (rule) => rule.required(),
         }),
       ],
@@ -233,12 +260,11 @@ export const siteSettings = defineType({
         defineField({
           name: 'themeColor',
           title: 'Theme colour',
-          description: 'A hex colour, e.g. #10b981.',
+          description:
+            'The title bar of the installed site, as a hex colour (e.g. #047857). Leave empty to use the primary colour.',
           type: 'string',
           validation: (rule) =>
-            rule
-              .required()
-              .custom((value) => (value === undefined || hexColorPattern.test(value) ? true : 'Use #rrggbb')),
+            rule.custom((value) => (value === undefined || hexColorPattern.test(value) ? true : 'Use #rrggbb')),
         }),
       ],
     }),

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { iconNamePattern } from '../../rules';
 import { externalUrlRule, requiredText } from '../helpers';
+import { checkIconName } from '../tool-icons';
 
 const experience = defineArrayMember({
   name: 'experience',
@@ -70,13 +70,9 @@ const tool = defineArrayMember({
       name: 'icon',
       title: 'Icon',
       type: 'string',
-      description: 'An Iconify icon name, e.g. simple-icons:figma or lucide:pen-tool.',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            value === undefined || iconNamePattern.test(value) ? true : 'Use collection:name, e.g. simple-icons:figma',
-          ),
+      description:
+        'A Simple Icons name (simpleicons.org), e.g. figma or nextdotjs. Leave empty to show the first letters of the name.',
+      validation: (rule) => rule.custom((value: string | undefined) => checkIconName(value)),
     }),
   ],
   preview: { select: { title: 'name', subtitle: 'icon' } },

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, languageTag, localeCodes, locales, sitePath, type Locale } from '@vitrine/schemas';
@@ -6,12 +6,15 @@ import { ErrorLabelsProvider, type ErrorLabels } from '@/components/errors/error
 import { LivePreviewLoader } from '@/components/preview/live-preview-loader.client';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { Background } from '@/components/shell/background';
+import { ColorSchemeStyle } from '@/components/shell/color-scheme-style';
 import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
 import { themeScript } from '@/config/theme';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
+import { colorScheme } from '@/brand/scheme';
+import { themeColors } from '@/brand/theme-color';
 import { getSiteSettings } from '@/content';
 import { FLASH_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
@@ -43,6 +46,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
       apple: settings?.icons.appleTouchIcon ?? undefined,
     },
   };
+}
+
+export async function generateViewport({ params }: LayoutProps<'/[locale]'>): Promise<Viewport> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const settings = await getSiteSettings(locale);
+  return { themeColor: themeColors(colorScheme(settings?.ui.primary, settings?.ui.neutral)) };
 }
 
 /** The error screens' strings, with `{path}` and `{digest}` left for the client to fill in. */
@@ -88,12 +98,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       className={`${GeistSans.variable} ${GeistMono.variable} dark`}
       suppressHydrationWarning
     >
+      <head>
+        <ColorSchemeStyle primary={settings?.ui.primary} neutral={settings?.ui.neutral} />
+      </head>
       <body>
         {/* The colour mode before the first paint; a constant the CSP trusts by hash (security/inline-scripts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* No i18n runtime in the browser: strings are translated here and passed down as props. */}
         <ErrorLabelsProvider labels={errorLabels(te, locale)}>
-          <Providers toastLabel={t('notifications')}>
+          <Providers toastLabel={t('notifications')} toastPosition={settings?.ui.notificationPosition}>
             <SkipLink label={t('skipToContent')} />
             {/* Draft mode only: public pages render neither, so no preview code or token reaches them. */}
             {preview.draftMode ? (

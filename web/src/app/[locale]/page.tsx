@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
@@ -20,11 +20,11 @@ import { formatLongDate } from '@/i18n/format';
 
 type Props = PageProps<'/[locale]'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const home = await getHomePage(locale);
-  return home.page ? pageMetadata(home.page, parent) : homeFallbackMetadata(locale, parent);
+  return home.page ? pageMetadata(home.page) : homeFallbackMetadata(locale);
 }
 
 export default async function HomePage({ params }: Props) {

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRemoteFetches } from '../../../test/remote-fetches';
 import { OG_FONT_FAMILY, ogFonts } from './og';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
@@ -24,14 +25,7 @@ describe('ogFonts', () => {
     ['covers a card in every language', 'Concevoir le calme — « cœur » → ações… “calm”', 0],
     ['would go to the network for a character it lacks', 'Привет', 1],
   ])('%s', async (_, text, requests) => {
-    const local = globalThis.fetch;
-    const remote: string[] = [];
-    // next/og loads its own wasm through data: URLs; anything else would leave the machine.
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (String(input).startsWith('data:')) return local(input, init);
-      remote.push(String(input));
-      return Promise.reject(new Error('no network in tests'));
-    });
+    const remote = recordRemoteFetches();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const card = (
       <div style={{ display: 'flex', flexDirection: 'column', fontFamily: OG_FONT_FAMILY }}>

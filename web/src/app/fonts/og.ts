@@ -31,7 +31,8 @@ export function ogFonts(): Promise<OgFont[]> {
   loading ??= Promise.all(
     Object.entries(OG_FONT_FILES).map(async ([weight, file]) => ({
       name: OG_FONT_FAMILY,
-      data: await readFile(join(process.cwd(), file)),
+      // Not traced by the bundler (it would trace the whole project): next.config.ts ships the files.
+      data: await readFile(join(/* turbopackIgnore: true */ process.cwd(), file)),
       weight: Number(weight) as keyof typeof OG_FONT_FILES,
       style: 'normal' as const,
     })),

@@ -4,7 +4,7 @@
  * (seo/json-ld.ts). Routes hand over what they loaded; the site in that
  * language and the versions the route index lists are read here.
  */
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import type { Thing } from 'schema-dts';
 import {
   articlePath,
@@ -18,7 +18,7 @@ import {
 } from '@vitrine/schemas';
 import { documentAlternates, routeAlternates, type Alternates } from '@/seo/alternates';
 import { blogPostingLd, breadcrumbLd, personLd, webSiteLd, type Crumb } from '@/seo/json-ld';
-import { inheritedImages, routeMetadata, type RouteSeo } from '@/seo/metadata';
+import { routeMetadata, type RouteSeo } from '@/seo/metadata';
 import { getListing, getSiteSeo } from '@/seo/site';
 import type { SiteSeo } from '@/seo/site-seo';
 
@@ -31,9 +31,8 @@ export interface PageLike {
   description: string | null;
 }
 
-async function metadataOf(locale: Locale, route: RouteSeo, parent: ResolvingMetadata): Promise<Metadata> {
-  const [site, resolved] = await Promise.all([getSiteSeo(locale), parent]);
-  return routeMetadata(site, route, inheritedImages(resolved));
+async function metadataOf(locale: Locale, route: RouteSeo): Promise<Metadata> {
+  return routeMetadata(await getSiteSeo(locale), route);
 }
 
 /** The listed versions of a document; a document the published index does not list (a draft) is alone. */
@@ -46,28 +45,23 @@ async function alternatesOf(id: string, locale: Locale, path: string): Promise<A
 const isHome = (page: Pick<PageLike, 'slug'>) => page.slug === fixedRoutes.home.page;
 
 /** A page document's route (home, about, contact, map, credits, partners, guardians, any other page). */
-export async function pageMetadata(page: PageLike, parent: ResolvingMetadata): Promise<Metadata> {
+export async function pageMetadata(page: PageLike): Promise<Metadata> {
   const path = pagePath(page.locale, page.slug);
-  return metadataOf(
-    page.locale,
-    {
-      title: isHome(page) ? null : page.title,
-      description: page.description,
-      path,
-      alternates: await alternatesOf(page._id, page.locale, path),
-    },
-    parent,
-  );
+  return metadataOf(page.locale, {
+    title: isHome(page) ? null : page.title,
+    description: page.description,
+    path,
+    alternates: await alternatesOf(page._id, page.locale, path),
+  });
 }
 
 /** Home when the language has no home page document: the site's title and description. */
-export async function homeFallbackMetadata(locale: Locale, parent: ResolvingMetadata): Promise<Metadata> {
+export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
   const { redirects } = await getListing();
-  return metadataOf(
-    locale,
-    { path: sitePath(locale, 'home'), alternates: routeAlternates(fixedAlternates('home'), redirects) },
-    parent,
-  );
+  return metadataOf(locale, {
+    path: sitePath(locale, 'home'),
+    alternates: routeAlternates(fixedAlternates('home'), redirects),
+  });
 }
 
 /** A list with no page document of its own (works, articles): the same path in every language. */
@@ -75,32 +69,26 @@ export async function listMetadata(
   locale: Locale,
   route: ListRoute,
   text: { title: string; description: string },
-  parent: ResolvingMetadata,
 ): Promise<Metadata> {
   const { redirects } = await getListing();
-  return metadataOf(
-    locale,
-    { ...text, path: sitePath(locale, route), alternates: routeAlternates(fixedAlternates(route), redirects) },
-    parent,
-  );
+  return metadataOf(locale, {
+    ...text,
+    path: sitePath(locale, route),
+    alternates: routeAlternates(fixedAlternates(route), redirects),
+  });
 }
 
 type Article = NonNullable<ArticleBySlugQueryResult>;
 
-export async function articleMetadata(article: Article, parent: ResolvingMetadata): Promise<Metadata> {
+export async function articleMetadata(article: Article): Promise<Metadata> {
   const path = articlePath(article.locale, article.slug);
-  return metadataOf(
-    article.locale,
-    {
-      title: article.title,
-      description: article.description,
-      path,
-      alternates: await alternatesOf(article._id, article.locale, path),
-      article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
-      image: article.cover?.url ? article.cover : null,
-    },
-    parent,
-  );
+  return metadataOf(article.locale, {
+    title: article.title,
+    description: article.description,
+    path,
+    alternates: await alternatesOf(article._id, article.locale, path),
+    article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
+  });
 }
 
 /** Home first, then the given crumbs. */

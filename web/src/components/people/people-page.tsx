@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale, type PartnersPageQueryResult } from '@vitrine/schemas';
@@ -43,9 +43,9 @@ async function load(kind: Kind, locale: string) {
   return page ? { locale, page, people: data.people } : null;
 }
 
-export async function peoplePageMetadata(kind: Kind, locale: string, parent: ResolvingMetadata): Promise<Metadata> {
+export async function peoplePageMetadata(kind: Kind, locale: string): Promise<Metadata> {
   const loaded = await load(kind, locale);
-  return loaded ? pageMetadata(loaded.page, parent) : {};
+  return loaded ? pageMetadata(loaded.page) : {};
 }
 
 export async function PeoplePage({ kind, locale }: { kind: Kind; locale: string }) {

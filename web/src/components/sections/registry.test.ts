@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@/i18n/navigation', () => ({ Link: () => null }));
 import { sectionTypes } from '@vitrine/schemas';
 import { sectionRegistry } from './registry';
-import { toolMonogram } from './stack-section';
+import { toolMonogram } from './tool-icon';
 
 describe('sectionRegistry', () => {
   it('renders every section type the schema allows, and only those', () => {

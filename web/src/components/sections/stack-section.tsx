@@ -3,20 +3,9 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { SectionHeader, sectionHeadingId } from './section-header';
 import type { SectionProps } from './types';
 import styles from './stack-section.module.css';
+import { ToolIcon } from './tool-icon';
 
-/** The first letters of a tool's name, for its tile ("Next.js" → "N", "VS Code" → "VC"). */
-export function toolMonogram(name: string): string {
-  const words = name.split(/[\s._-]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
-/**
- * The tools of the trade. Icons are Iconify names (`simple-icons:figma`), which
- * would need the icon API at run time; the site shows a monogram tile instead.
- */
+/** The tools of the trade: each with its Simple Icons icon, or a letter tile (tool-icon.tsx). */
 export function StackSection({ section, labels }: SectionProps<'stackSection'>) {
   const id = sectionHeadingId(section._key);
   return (
@@ -26,8 +15,8 @@ export function StackSection({ section, labels }: SectionProps<'stackSection'>) 
         {section.items.map((tool) => (
           <li key={tool._key}>
             <SmartLink href={tool.url} className={styles.tool} newTabLabel={labels.newTab}>
-              <span className={styles.tile} aria-hidden="true" data-icon={tool.icon}>
-                {toolMonogram(tool.name)}
+              <span className={styles.tile} aria-hidden="true">
+                <ToolIcon name={tool.name} icon={tool.icon} />
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{tool.name}</span>

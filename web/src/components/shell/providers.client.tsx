@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { ToastPosition } from '@vitrine/schemas';
 import { ThemeProvider } from 'next-themes';
 import { LazyToaster } from '@/components/toasts/lazy-toaster.client';
 import { COLOR_MODES, THEME } from '@/config/theme';
@@ -9,7 +10,15 @@ import { COLOR_MODES, THEME } from '@/config/theme';
  * The one client wrapper of the shell: colour modes (next-themes, kept in
  * localStorage) and the single toast area (sonner, loaded on first use).
  */
-export function Providers({ children, toastLabel }: { children: ReactNode; toastLabel: string }) {
+export function Providers({
+  children,
+  toastLabel,
+  toastPosition,
+}: {
+  children: ReactNode;
+  toastLabel: string;
+  toastPosition?: ToastPosition;
+}) {
   return (
     <ThemeProvider
       attribute={THEME.attribute}
@@ -22,7 +31,7 @@ export function Providers({ children, toastLabel }: { children: ReactNode; toast
       scriptProps={{ type: 'application/json' }}
     >
       {children}
-      <LazyToaster label={toastLabel} />
+      <LazyToaster label={toastLabel} position={toastPosition} />
     </ThemeProvider>
   );
 }

@@ -8,9 +8,16 @@ import { loadToasts, registerToasterMount } from './notify';
 
 /**
  * The single toast area (SPEC §9 settings from config/toasts), mounted the
- * first time a toast is shown or the visitor presses Alt+T.
+ * first time a toast is shown or the visitor presses Alt+T. `position` is the
+ * owner's choice (site settings).
  */
-export function LazyToaster({ label }: { label: string }) {
+export function LazyToaster({
+  label,
+  position = TOASTS.position,
+}: {
+  label: string;
+  position?: ToasterProps['position'];
+}) {
   const { resolvedTheme } = useTheme();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const mounted = useRef<(() => void)[]>([]);
@@ -38,7 +45,7 @@ export function LazyToaster({ label }: { label: string }) {
   if (!Toaster) return null;
   return (
     <Toaster
-      position={TOASTS.position}
+      position={position}
       duration={TOASTS.durationMs}
       visibleToasts={TOASTS.visibleToasts}
       gap={TOASTS.gapPx}

@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isFixedRoutePage, isLocale, isValidSlug } from '@vitrine/schemas';
@@ -35,9 +35,9 @@ async function load(params: Props['params']) {
   return page ? { locale, page } : null;
 }
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
-  return loaded ? pageMetadata(loaded.page, parent) : {};
+  return loaded ? pageMetadata(loaded.page) : {};
 }
 
 export default async function ContentPage({ params }: Props) {

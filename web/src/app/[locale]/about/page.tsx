@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
@@ -9,11 +9,11 @@ import { getPage } from '@/content';
 
 type Props = PageProps<'/[locale]/about'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage(await getPage(locale, 'about'), locale);
-  return page ? pageMetadata(page, parent) : {};
+  return page ? pageMetadata(page) : {};
 }
 
 /** About: the `about` page document's sections (bio, experiences timeline, stack…). */

@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, sitePath } from '@vitrine/schemas';
@@ -14,11 +14,11 @@ import { getSiteSeo } from '@/seo/site';
 
 type Props = PageProps<'/[locale]/articles'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'ArticlesPage' });
-  return listMetadata(locale, 'articles', { title: t('title'), description: t('lead') }, parent);
+  return listMetadata(locale, 'articles', { title: t('title'), description: t('lead') });
 }
 
 export default async function ArticlesPage({ params }: Props) {

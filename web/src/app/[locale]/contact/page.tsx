@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
@@ -16,11 +16,11 @@ import { getPage, getSiteSettings } from '@/content';
 
 type Props = PageProps<'/[locale]/contact'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage(await getPage(locale, 'contact'), locale);
-  return page ? pageMetadata(page, parent) : {};
+  return page ? pageMetadata(page) : {};
 }
 
 /**

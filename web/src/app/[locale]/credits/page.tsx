@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { creditKinds, isLocale, type CreditKind } from '@vitrine/schemas';
@@ -11,11 +11,11 @@ import { getCreditsPage } from '@/content';
 
 type Props = PageProps<'/[locale]/credits'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage((await getCreditsPage(locale)).page, locale);
-  return page ? pageMetadata(page, parent) : {};
+  return page ? pageMetadata(page) : {};
 }
 
 /** Credits: the page's intro and sections, then every credit grouped by kind, with link and licence. */

@@ -1,10 +1,9 @@
-import type { ResolvingMetadata } from 'next';
 import { PeoplePage, peoplePageMetadata } from '@/components/people/people-page';
 
 type Props = PageProps<'/[locale]/guardians'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata) {
-  return peoplePageMetadata('guardians', (await params).locale, parent);
+export async function generateMetadata({ params }: Props) {
+  return peoplePageMetadata('guardians', (await params).locale);
 }
 
 /** Guardians: the page's intro and sections, then every guardian with avatar, note and since when, longest standing first. */

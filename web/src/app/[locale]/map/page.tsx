@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@vitrine/schemas';
@@ -11,11 +11,11 @@ import { dateTimeAttribute, formatLongDate } from '@/i18n/format';
 
 type Props = PageProps<'/[locale]/map'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const page = visiblePage((await getSiteMap(locale)).page, locale);
-  return page ? pageMetadata(page, parent) : {};
+  return page ? pageMetadata(page) : {};
 }
 
 /** The site map: the map page's intro and sections, then every page and article in this language. */

@@ -1,10 +1,9 @@
-import type { ResolvingMetadata } from 'next';
 import { PeoplePage, peoplePageMetadata } from '@/components/people/people-page';
 
 type Props = PageProps<'/[locale]/partners'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata) {
-  return peoplePageMetadata('partners', (await params).locale, parent);
+export async function generateMetadata({ params }: Props) {
+  return peoplePageMetadata('partners', (await params).locale);
 }
 
 /** Partners: the page's intro and sections, then every partner with logo, website and a one-line blurb. */

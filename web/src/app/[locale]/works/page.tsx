@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, sitePath } from '@vitrine/schemas';
@@ -13,11 +13,11 @@ import { getSiteSeo } from '@/seo/site';
 
 type Props = PageProps<'/[locale]/works'>;
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'WorksPage' });
-  return listMetadata(locale, 'works', { title: t('title'), description: t('description') }, parent);
+  return listMetadata(locale, 'works', { title: t('title'), description: t('description') });
 }
 
 /** Every work in this language, featured first, then newest. */

@@ -1,4 +1,4 @@
-import type { Metadata, ResolvingMetadata } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, isValidSlug } from '@vitrine/schemas';
@@ -31,9 +31,9 @@ async function load(params: Props['params']) {
   return article ? { locale, article } : null;
 }
 
-export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
-  return loaded ? articleMetadata(loaded.article, parent) : {};
+  return loaded ? articleMetadata(loaded.article) : {};
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -1,0 +1,137 @@
+/**
+ * The owner's brand on the built site (demo dataset): social cards per page
+ * type and language, the web manifest and theme colours, the palette's CSS
+ * variables in a browser, and stack icons. A palette or notification position
+ * changed in the CMS is in preview-sanity.spec.ts (webhook, no rebuild).
+ */
+import { localeCodes } from '@vitrine/schemas';
+import { localized, siteSettings } from '../support/dataset.ts';
+import { pngSize } from '../support/png.ts';
+import { expect, test } from './support/fixtures.ts';
+
+type Request = import('@playwright/test').APIRequestContext;
+
+/** The path of a page's og:image (its absolute URL names the owner's public host, not this server). */
+async function ogImagePath(request: Request, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const content = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(content, `og:image of ${path}`).toBeTruthy();
+  const url = new URL(content!.replaceAll('&amp;', '&'));
+  expect(url.origin).toBe(siteSettings().seo.url);
+  return `${url.pathname}${url.search}`;
+}
+
+const process = (locale: string) => localized('page').find((p) => p.locale === locale && p.slug.includes('/'))!;
+const article = (locale: string) => localized('article').find((a) => a.locale === locale)!;
+
+const PAGE_TYPES = {
+  home: (locale: string) => `/${locale}`,
+  'a fixed page': (locale: string) => `/${locale}/about`,
+  'a catch-all page': (locale: string) => `/${locale}/${process(locale).slug}`,
+  'an article': (locale: string) => `/${locale}/articles/${article(locale).slug}`,
+  'the default card (works list)': (locale: string) => `/${locale}/works`,
+};
+
+for (const [type, pathOf] of Object.entries(PAGE_TYPES)) {
+  test(`social card of ${type}: a 1200 × 630 PNG in each language, at the page’s og:image`, async ({ request }) => {
+    const images: Buffer[] = [];
+    for (const locale of localeCodes) {
+      const page = pathOf(locale);
+      const card = await ogImagePath(request, page);
+      expect(card.split('?')[0]).toBe(`${page}/opengraph-image`);
+      const response = await request.get(card);
+      expect(response.status(), card).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      // Generated at build time: served from the prerendered set, never rendered for this request.
+      expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+      const body = await response.body();
+      expect(pngSize(body), card).toEqual({ width: 1200, height: 630 });
+      images.push(body);
+    }
+    // Each language's card says something else (its language's text).
+    expect(new Set(images.map((image) => image.toString('base64'))).size).toBe(localeCodes.length);
+  });
+}
+
+test('a social card exists exactly when its page does', async ({ request }) => {
+  for (const path of [
+    '/en/no-such-page/opengraph-image',
+    '/en/articles/no-such-article/opengraph-image',
+    '/en/about/opengraph-image/opengraph-image',
+    `/en/_card/article/${article('en').slug}`,
+    `/fr/articles/${article('en').slug}/opengraph-image`,
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+});
+
+test('the web manifest: the settings’ names and colours, every icon reachable at its size', async ({
+  request,
+  page,
+}) => {
+  const settings = siteSettings();
+  await page.goto('/en');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+    'content',
+    '#fafafa',
+  );
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+    'content',
+    '#0a0a0a',
+  );
+
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: settings.manifest.name,
+    short_name: settings.manifest.shortName,
+    description: settings.seo.description.en,
+    start_url: '/',
+    display: 'standalone',
+    theme_color: settings.manifest.themeColor,
+    background_color: '#0a0a0a',
+  });
+  expect(manifest.icons).toHaveLength(4);
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toBe(icon.type);
+    const { width, height } = pngSize(await file.body());
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});
+
+test('the palette’s shades and tokens are CSS variables the page uses, in dark and light', async ({ page }) => {
+  const css = (name: string) =>
+    page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  await page.goto('/en');
+  // The settings say emerald and neutral: every shade is declared, and dark mode (the default) uses 400 for links.
+  expect(await css('--primary-50')).toBe('#ecfdf5');
+  expect(await css('--primary-950')).toBe('#022c22');
+  expect(await css('--neutral-950')).toBe('#0a0a0a');
+  expect(await css('--primary')).toBe('#34d399');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(10, 10, 10)');
+
+  await page.evaluate(() => localStorage.setItem('vitrine-color-mode', 'light'));
+  await page.reload();
+  expect(await css('--primary')).toBe('#047857');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+    'rgb(250, 250, 250)',
+  );
+});
+
+test('stack icons: a name Simple Icons knows is drawn inline, a tool without one gets its letters', async ({
+  page,
+}) => {
+  await page.goto('/en/about');
+  const tool = (name: string) => page.locator('li').filter({ hasText: name }).locator('[aria-hidden="true"]').first();
+  await expect(tool('Figma').locator('svg[data-icon="figma"] path')).toHaveCount(1);
+  await expect(tool('Next.js').locator('svg[data-icon="nextdotjs"]')).toHaveCount(1);
+  await expect(tool('Playwright').locator('svg')).toHaveCount(0);
+  await expect(tool('Playwright')).toHaveText('P');
+});

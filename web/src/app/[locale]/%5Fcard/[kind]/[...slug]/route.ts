@@ -1,0 +1,36 @@
+/**
+ * Social cards of the pages and articles of the catch-all routes, which Next
+ * cannot give an opengraph-image file (a catch-all must end the path). The
+ * proxy rewrites `<page path>/opengraph-image` here only for a page that
+ * exists (routing/resolve.ts), so `/{locale}/_card/…` is never reached
+ * directly and an unknown path costs nothing. Prerendered at build time;
+ * content published later renders on its first request and is kept.
+ */
+import { isFixedRoutePage } from '@vitrine/schemas';
+import { getRouteIndex } from '@/content';
+import { articleCard, pageCard } from '@/social/cards';
+
+type Params = { locale: string; kind: string; slug: string[] };
+
+export async function generateStaticParams(): Promise<Params[]> {
+  const index = await getRouteIndex();
+  return [
+    ...index.pages
+      .filter((page) => !isFixedRoutePage(page.slug))
+      .map((page) => ({ locale: page.locale, kind: 'page', slug: page.slug.split('/') })),
+    ...index.articles.map((article) => ({ locale: article.locale, kind: 'article', slug: article.slug.split('/') })),
+  ];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
+  const { locale, kind, slug } = await params;
+  let joined: string;
+  try {
+    joined = slug.map(decodeURIComponent).join('/');
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+  if (kind === 'article') return articleCard(locale, joined);
+  if (kind === 'page' && !isFixedRoutePage(joined)) return pageCard(locale, joined, { orNotFound: true });
+  return new Response('Not found', { status: 404 });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { WebManifestQueryResult } from '@vitrine/schemas';
+import { webManifest } from './manifest';
+import { PALETTES } from './palettes';
+
+const settings = {
+  name: 'Lívia Vilar',
+  shortName: 'Lívia',
+  description: 'Product designer',
+  themeColor: '#047857',
+  primary: 'violet',
+  neutral: 'stone',
+  icons: [
+    { url: '/dataset-images/a-48x48.svg', width: 48, height: 48, mimeType: 'image/svg+xml' },
+    { url: '/dataset-images/b-180x180.png', width: 180, height: 180, mimeType: 'image/png' },
+    null,
+  ],
+} satisfies NonNullable<WebManifestQueryResult>;
+
+describe('webManifest', () => {
+  it('names the site, opens at the root in its own window, lists the icons with their sizes', () => {
+    expect(webManifest(settings)).toEqual({
+      name: 'Lívia Vilar',
+      short_name: 'Lívia',
+      description: 'Product designer',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#047857',
+      background_color: PALETTES.stone[10],
+      icons: [
+        { src: '/dataset-images/a-48x48.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/dataset-images/b-180x180.png', sizes: '180x180', type: 'image/png' },
+      ],
+    });
+  });
+
+  it.each([
+    ['left empty', null],
+    ['malformed', 'green'],
+  ])('takes the primary palette’s button colour when the theme colour is %s', (_, themeColor) => {
+    expect(webManifest({ ...settings, themeColor }).theme_color).toBe(PALETTES.violet[6]);
+  });
+
+  it('still answers without a settings document', () => {
+    expect(webManifest(null)).toMatchObject({ name: '', short_name: '', icons: [], theme_color: PALETTES.emerald[7] });
+  });
+});

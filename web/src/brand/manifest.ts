@@ -1,0 +1,39 @@
+/**
+ * The web manifest from the site settings: names, description, colours and
+ * icons. Pure; app/manifest.ts serves it at /manifest.webmanifest.
+ */
+import type { MetadataRoute } from 'next';
+import { hexColorPattern, type WebManifestQueryResult } from '@vitrine/schemas';
+import { colorScheme } from './scheme';
+
+type Icon = NonNullable<MetadataRoute.Manifest['icons']>[number];
+
+function icon(entry: NonNullable<WebManifestQueryResult>['icons'][number]): Icon | null {
+  if (!entry?.url) return null;
+  const { url, width, height, mimeType } = entry;
+  // An SVG scales to any size; a bitmap says what it is, as the Studio requires squares.
+  const sizes = mimeType === 'image/svg+xml' ? 'any' : width && height ? `${width}x${height}` : undefined;
+  return { src: url, ...(sizes ? { sizes } : {}), ...(mimeType ? { type: mimeType } : {}) };
+}
+
+/**
+ * Installed, the site opens at the root (which sends the visitor to their
+ * language) in its own window. The theme colour is the owner's, or else the
+ * primary palette's button colour; the background is the dark page the site
+ * opens in by default.
+ */
+export function webManifest(settings: WebManifestQueryResult): MetadataRoute.Manifest {
+  const scheme = colorScheme(settings?.primary, settings?.neutral);
+  const themeColor = settings?.themeColor && hexColorPattern.test(settings.themeColor) ? settings.themeColor : null;
+  return {
+    name: settings?.name ?? '',
+    short_name: settings?.shortName ?? settings?.name ?? '',
+    ...(settings?.description ? { description: settings.description } : {}),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor ?? scheme.light['primary-solid'],
+    background_color: scheme.dark.bg,
+    icons: (settings?.icons ?? []).map(icon).filter((entry): entry is Icon => entry !== null),
+  };
+}
