@@ -61,7 +61,7 @@ export const toastPositions = [
 export type ToastPosition = (typeof toastPositions)[number];
 export const defaultToastPosition = 'bottom-right' satisfies ToastPosition;
 
-/** Modes a page may force. `system` is not one: SPEC §4 refuses to force it. */
+/** Modes a page may force. `system` is not one: forcing it would mean nothing, so it cannot be chosen. */
 export const forcedColorModes = ['light', 'dark'] as const;
 
 /** How credits are grouped on the credits page, in this order. */

@@ -1,7 +1,7 @@
 /**
  * The site's languages: the single list every workspace reads (routing, Studio
  * document internationalization, the demo dataset, message files).
- * SPEC §3 "Locale": code, name, language tag.
+ * A locale: its code, its name, its language tag.
  */
 export const locales = [
   { code: 'en', name: 'English', language: 'en-US' },
@@ -15,7 +15,7 @@ export const localeCodes = locales.map((locale) => locale.code) as [Locale, ...L
 
 export const defaultLocale: Locale = 'en';
 
-/** SPEC §5: only en, fr and pt are accepted; anything else is not a locale. */
+/** Only en, fr and pt are accepted; anything else is not a locale. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
 }

@@ -4,7 +4,7 @@
  * or empty link instead of rendering it.
  */
 
-/** URL schemes an editor may link to (SPEC: http(s), mailto, tel only). */
+/** URL schemes an editor may link to (http(s), mailto, tel only). */
 export const allowedUrlSchemes = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** One slug segment: lowercase ASCII words joined by single hyphens. */

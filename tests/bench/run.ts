@@ -35,7 +35,7 @@ const PAGES = [
   '/en/contact',
   '/pt/contact',
 ];
-/** SPEC-derived budget: each page ships at most this much compressed JS above the framework's floor. */
+/** Budget: each page ships at most this much compressed JS above the framework's floor. */
 const JS_BUDGET_OVER_FLOOR = 25 * 1024;
 const SECTIONS = ['weight', 'security', 'preview'] as const;
 type Section = (typeof SECTIONS)[number];

@@ -1,6 +1,6 @@
 /**
  * The site's `sanity` source, end to end through the real next-sanity client,
- * against the loopback double of the query API: the spec's retry rule (SPEC §7)
+ * against the loopback double of the query API: the retry rule (web/src/config/http.ts)
  * and the typed error that names the query.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

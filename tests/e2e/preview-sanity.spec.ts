@@ -1,6 +1,6 @@
 /**
  * Preview and freshness with the `sanity` source, against the loopback double
- * of the query API (SPEC §4, §6, §7). One build serves every test here:
+ * of the query API. One build serves every test here:
  *
  * - the public API is the double's `production` dataset;
  * - the preview (staging) API is another host in front of the double (the

@@ -1,5 +1,5 @@
 /**
- * Draft mode on the local source (SPEC §4 "Preview mode", §5): the enable and
+ * Draft mode on the local source: the enable and
  * disable routes, the banner, per-request rendering, and no draft leaking into
  * any public response. Runs against the site global-setup starts (with
  * PREVIEW_SECRET); a few tests start a second `next start` of the same build

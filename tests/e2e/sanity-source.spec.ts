@@ -6,7 +6,8 @@
 import { test as base, expect } from '@playwright/test';
 import { localeCodes } from '@vitrine/schemas';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
-import { siteSettings, DATASET_DIR } from '../support/dataset.ts';
+import { publishedDocuments, siteSettings, DATASET_DIR } from '../support/dataset.ts';
+import { expectedAlternates, expectedSitemapLocs, parseSitemap } from '../support/seo.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
 const test = base.extend<object, { sanitySite: { site: RunningSite; double: SanityDouble } }>({
@@ -51,8 +52,70 @@ test('the site builds and serves every home page from the Sanity API double', as
   expect(queries.some((r) => r.tag?.includes('siteSettingsQuery'))).toBe(true);
 });
 
-test('images point at the Sanity CDN when the content comes from Sanity', async ({ sanitySite, page }) => {
+test('images come from the Sanity CDN, cut as the crop and hotspot say; the test never reaches the internet', async ({
+  sanitySite,
+  page,
+}) => {
+  const cdn = 'https://cdn.sanity.io/images/vitrinedemo/production/';
+  const offsite: string[] = [];
+  // Every request off the loopback is answered here: the CDN's with an error, anything else recorded as a leak.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      if (!route.request().url().startsWith(cdn)) offsite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  // An image's file name on the CDN, from its asset id: `image-<sha1>-<w>x<h>-<ext>` → `<sha1>-<w>x<h>.<ext>`.
+  const fileOf = (image: { asset: { _ref: string } }) => image.asset._ref.replace(/^image-(.+)-(\w+)$/, '$1.$2');
+  const documents = publishedDocuments() as any[];
+  const mare = documents.find((d) => d._id === 'project-mare-en');
+  const languages = documents.find((d) => d._id === 'article-languages-en');
+
   await page.goto(`${sanitySite.site.url}/en`);
-  const src = await page.locator('main img').first().getAttribute('src');
-  expect(src).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/vitrinedemo\/production\/[0-9a-f]{40}-\d+x\d+\.\w+\?w=\d+/);
+  // The portrait: 800 × 800, cropped 15% from the sides, 10% from the top, 20% from the bottom; an 88 px square.
+  const portrait = page.getByRole('img', { name: siteSettings().profile.picture.alt.en });
+  await expect(portrait).toHaveAttribute(
+    'srcset',
+    `${cdn}${fileOf(siteSettings().profile.picture)}?rect=120,80,560,560&w=88&h=88&fit=crop&auto=format 1x, ` +
+      `${cdn}${fileOf(siteSettings().profile.picture)}?rect=120,80,560,560&w=176&h=176&fit=crop&auto=format 2x`,
+  );
+
+  await page.goto(`${sanitySite.site.url}/en/works`);
+  // Maré: 1600 × 1000 cropped to 1344 × 800 from (128, 100), then to 16:10 around the hotspot's centre.
+  await expect(page.getByRole('img', { name: mare.image.alt })).toHaveAttribute(
+    'srcset',
+    new RegExp(`^${cdn}${fileOf(mare.image)}\\?rect=160,100,1280,800&w=320&h=200&fit=crop&auto=format 320w, `),
+  );
+
+  await page.goto(`${sanitySite.site.url}/en/articles/${languages.slug.current}`);
+  // The cover: the left fifth and bottom tenth cropped, then 16:9 kept at the top, where the hotspot is.
+  const cover = page.locator('main article > img');
+  await expect(cover).toHaveAttribute(
+    'srcset',
+    new RegExp(`^${cdn}${fileOf(languages.cover)}\\?rect=320,0,1280,720&w=320&h=180&fit=crop&auto=format 320w, `),
+  );
+  await expect(cover).toHaveAttribute('sizes', '(min-width: 736px) 696px, calc(100vw - 40px)');
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  expect(offsite).toEqual([]);
+});
+
+test('the sitemap lists the same pages, alternates and dates from the Sanity API double, published only', async ({
+  sanitySite,
+  request,
+}) => {
+  const { site, double } = sanitySite;
+  const response = await request.get(`${site.url}/sitemap.xml`);
+  expect(response.status()).toBe(200);
+  const entries = parseSitemap(await response.text());
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(expectedSitemapLocs());
+  const expected = expectedAlternates();
+  for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(expected.get(entry.loc));
+  const index = double.requests.filter((r) => r.endpoint === 'query' && r.tag?.includes('routeIndexQuery'));
+  expect(index.length).toBeGreaterThan(0);
+  expect(index.every((r) => r.perspective === 'published')).toBe(true);
+  expect((await request.get(`${site.url}/robots.txt`)).status()).toBe(200);
+  expect((await request.get(`${site.url}/pt/feed.xml`)).headers()['content-type']).toBe(
+    'application/rss+xml; charset=utf-8',
+  );
 });

@@ -1,4 +1,4 @@
-/** The shell's behaviours: language switch, locale cookie, colour modes, toasts, redirects (SPEC §2, §4, §9). */
+/** The shell's behaviours: language switch, locale cookie, colour modes, toasts, redirects. */
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -106,7 +106,7 @@ test('share copies the article link and confirms with a toast', async ({ page, c
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  // The toast area has the spec's settings (SPEC §9).
+  // The toast area has the product's settings (config/toasts.ts).
   const toaster = page.locator('[data-sonner-toaster]');
   await expect(toaster).toHaveAttribute('data-x-position', 'right');
   await expect(toaster).toHaveAttribute('data-y-position', 'bottom');

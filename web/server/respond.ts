@@ -161,7 +161,7 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
   let audit: ScriptAudit | undefined;
   if (html) {
     if (res.statusCode >= 400 && isBot(request.headers['user-agent'])) {
-      // Bots get the status, a line of text and one log line: no error screen (SPEC: bots never see it).
+      // Bots get the status, a line of text and one log line: no error screen.
       logOncePer(
         `bot:${res.statusCode}`,
         1000,

@@ -20,7 +20,7 @@ export interface SanityDocument {
   [field: string]: unknown;
 }
 
-/** The perspectives both sources implement (SPEC §4 preview mode). */
+/** The perspectives both sources implement (published for visitors, drafts in preview). */
 export type Perspective = 'published' | 'drafts';
 
 export class DatasetError extends Error {

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from './locale';
 import { THEME } from './theme';
 import { TOASTS } from './toasts';
 
-// These constants are the spec's (SPEC §4, §7, §9); a change here is a product change.
+// These constants are product decisions (toasts, retries, preview, cookies); a change here is a product change.
 describe('spec constants', () => {
   it('toasts: bottom-right, 4000 ms, 3 visible, 14 px gap, 356 px wide, 24/16 px offset, Alt+T, close buttons', () => {
     expect(TOASTS).toMatchObject({

@@ -1,4 +1,4 @@
-/** SPEC §7: the HTTP client's retry rule. */
+/** The HTTP client's retry rule: which statuses are retried, how often, after how long. */
 export const RETRY = {
   retries: 1,
   safeMethods: ['GET', 'HEAD', 'OPTIONS'],

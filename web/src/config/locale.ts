@@ -1,4 +1,4 @@
-/** SPEC §9: the locale cookie, written when the visitor switches language. */
+/** The locale cookie, written when the visitor switches language. */
 export const LOCALE_COOKIE = {
   name: 'i18n_redirected',
   maxAgeSeconds: 365 * 24 * 60 * 60,

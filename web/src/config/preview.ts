@@ -1,5 +1,5 @@
 /**
- * Draft mode (SPEC §4 "Preview mode"): the routes that turn it on and off, the
+ * Draft mode: the routes that turn it on and off, the
  * preview token cookie that must come with Next's draft-mode cookie, and how
  * long a preview session lasts.
  */
@@ -10,7 +10,7 @@ export const PREVIEW = {
   disablePath: '/api/draft-mode/disable',
   /** Next's own draft-mode cookie (`draftMode().enable()` sets it; its value is the build's bypass id). */
   draftModeCookie: '__prerender_bypass',
-  /** The preview token cookie (SPEC §4 "{token}"): signed with the preview key, checked on every draft render. */
+  /** The preview token cookie: signed with the preview key, checked on every draft render. */
   tokenCookie: 'vitrine_preview',
   /** Both cookies expire together; an editor enables preview again after this. */
   sessionMaxAgeSeconds: 8 * 60 * 60,

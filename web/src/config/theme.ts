@@ -1,4 +1,4 @@
-/** SPEC §1, §4: colour modes; the visitor's choice is kept in localStorage. */
+/** Colour modes (light, dark, system); the visitor's choice is kept in localStorage. */
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the product's toast settings, overriding the library's defaults
+ * The product's toast settings, overriding the library's defaults
  * (5000 ms, 5 visible, F8). Passed to the single sonner <Toaster>.
  */
 export const TOASTS = {

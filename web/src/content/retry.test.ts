@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isRetriable, withRetry } from './retry';
 
-describe('isRetriable (SPEC §7)', () => {
+describe('isRetriable', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET after %i', (status) => {
     expect(isRetriable('GET', status)).toBe(true);
     expect(isRetriable('head', status)).toBe(true);

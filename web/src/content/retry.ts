@@ -1,7 +1,7 @@
 import { RETRY } from '@/config/http';
 
 /**
- * SPEC §7: a request is retried once after 408, 409, 425, 429, 500, 502, 503
+ * A request is retried once after 408, 409, 425, 429, 500, 502, 503
  * or 504, and only for idempotent-safe methods; PATCH, POST, PUT and DELETE
  * are never retried.
  */

@@ -10,7 +10,7 @@ export interface SanityWriterConfig extends SanitySourceConfig {
 /**
  * Creates documents in the Content Lake (or any API host speaking its
  * protocol) with `createIfNotExists`, so a retry never duplicates. Mutations
- * are POSTs: per SPEC §7 they are not retried here; the caller's retry, with
+ * are POSTs: by the retry rule (config/http.ts) they are not retried here; the caller's retry, with
  * the same `_id`, is safe.
  */
 export function createSanityWriter(config: SanityWriterConfig): ContentWriter {

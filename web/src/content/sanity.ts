@@ -51,7 +51,7 @@ export function createSanityClient(config: SanitySourceConfig): SanityClient {
     useProjectHostname: usesProjectHostname(config.apiHost),
     useCdn: false,
     perspective: 'published',
-    // The spec's retry rule (SPEC §7) is applied by `withRetry`, not the client's own.
+    // The retry rule (config/http.ts) is applied by `withRetry`, not the client's own.
     maxRetries: 0,
     // A Content Lake that hangs fails a request in seconds, not minutes: the last good page is served meanwhile.
     timeout: REQUEST_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 /**
  * Where the draft-mode routes may send the browser: a path on this site, never
- * a URL a browser could resolve to another host (SPEC §5: a payload URL must
+ * a URL a browser could resolve to another host (a payload URL must
  * not contain a host name). Pure; the routes answer 400 when this says no.
  */
 

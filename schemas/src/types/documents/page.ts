@@ -64,7 +64,7 @@ export const page = defineType({
       name: 'validate',
       title: 'Validate rule',
       description:
-        'When the rule fails for a request, the site answers with a 404 (SPEC §2, "Page Not Found: {path}"). Leave empty to always show the page.',
+        'When the rule fails for a request, the site answers with a 404 ("Page Not Found: {path}", or this message). Leave empty to always show the page.',
       type: 'object',
       group: 'settings',
       options: { collapsible: true, collapsed: true },

@@ -1,4 +1,4 @@
-/** A redirect the site applies before routing (SPEC §2): an absolute destination leaves the site. */
+/** A redirect the site applies before routing: an absolute destination leaves the site. */
 import { defineField, defineType } from 'sanity';
 
 import { isExternalUrl, isSitePath } from '../../rules';

@@ -4,7 +4,7 @@ import { notify } from '@/components/toasts/notify';
 import { Icon } from '@/components/ui/icon';
 import styles from './share-button.module.css';
 
-/** Copies the article's address and confirms with a toast (SPEC §4 toasts). */
+/** Copies the article's address and confirms with a toast. */
 export function ShareButton({ label, copied, failed }: { label: string; copied: string; failed: string }) {
   const share = async () => {
     try {

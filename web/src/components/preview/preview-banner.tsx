@@ -10,7 +10,7 @@ export interface PreviewBannerProps {
   exitHref: string;
 }
 
-/** Shown on every page while draft mode is on (SPEC §4 "Preview mode"). A plain link: leaving needs a full request. */
+/** Shown on every page while draft mode is on. A plain link: leaving needs a full request. */
 export function PreviewBanner({ label, note, exitLabel, exitHref }: PreviewBannerProps) {
   return (
     <aside className={styles.banner} aria-label={label}>

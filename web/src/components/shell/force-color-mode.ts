@@ -1,5 +1,5 @@
 /**
- * SPEC §4: a page may force a colour mode. Only light and dark can be forced;
+ * A page may force a colour mode. Only light and dark can be forced;
  * forcing `system` is refused with a console warning and the visitor's own
  * choice stays. globals.css keys off `html[data-forced-theme=…]`.
  */

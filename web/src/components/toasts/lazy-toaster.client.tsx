@@ -7,7 +7,7 @@ import { TOASTS } from '@/config/toasts';
 import { loadToasts, registerToasterMount } from './notify';
 
 /**
- * The single toast area (SPEC §9 settings from config/toasts), mounted the
+ * The single toast area (its settings in config/toasts), mounted the
  * first time a toast is shown or the visitor presses Alt+T. `position` is the
  * owner's choice (site settings).
  */

@@ -42,7 +42,7 @@ export const notify = {
   error: show('error'),
   info: show('info'),
   warning: show('warning'),
-  /** Loading, then success or error (SPEC §4): returns the promise it was given. */
+  /** Loading, then success or error: returns the promise it was given. */
   promise<T>(
     promise: Promise<T>,
     messages: {

@@ -21,7 +21,7 @@ const PRESENTATION_SECRET = 'sanity-preview-secret';
 const PRESENTATION_PATH = 'sanity-preview-pathname';
 
 /**
- * GET /api/draft-mode/enable turns Next.js draft mode on (SPEC §4 "Preview mode"), two ways:
+ * GET /api/draft-mode/enable turns Next.js draft mode on, two ways:
  *
  * - the Presentation tool: `?sanity-preview-secret=…&sanity-preview-pathname=/path`, a short-lived
  *   secret the Studio stores in the dataset, checked with `validatePreviewUrl` and the viewer token
