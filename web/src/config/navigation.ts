@@ -1,7 +1,14 @@
 /**
- * Client-side navigation: when links load the next page ahead of the click.
- * A change here is a product change.
+ * Client-side navigation: when the browser reloads on its own, and when links
+ * load the next page ahead of the click. A change here is a product change.
  */
+
+/** A reload the page starts by itself (a new deployment, a missing chunk) happens at most once per path in this window. */
+export const RELOAD_GUARD = {
+  windowMs: 10_000,
+  /** Where the last such reload is remembered (sessionStorage: per tab, gone with it). */
+  storageKey: 'vitrine:reload',
+} as const;
 
 /** Loading the pages that links point to before they are clicked (Next's prefetch). */
 export const PREFETCH = {

@@ -1,15 +1,19 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'next-themes';
 import { LazyToaster } from '@/components/toasts/lazy-toaster.client';
 import { COLOR_MODES, THEME } from '@/config/theme';
+import { guardReloads } from '@/navigation/reloads';
 
 /**
  * The one client wrapper of the shell: colour modes (next-themes, kept in
- * localStorage) and the single toast area (sonner, loaded on first use).
+ * localStorage), the single toast area (sonner, loaded on first use), and the
+ * guard on the full page loads the page starts by itself (a new deployment,
+ * a missing chunk).
  */
 export function Providers({ children, toastLabel }: { children: ReactNode; toastLabel: string }) {
+  useEffect(guardReloads, []);
   return (
     <ThemeProvider
       attribute={THEME.attribute}
