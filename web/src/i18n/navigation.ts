@@ -1,7 +1,7 @@
-import { createElement, type ComponentProps } from 'react';
-import NextLink from 'next/link';
+import { createElement } from 'react';
 import { getLocale } from 'next-intl/server';
 import { defaultLocale, isLocale, localizedPath, type Locale } from '@vitrine/schemas';
+import { PrefetchLink, type PrefetchLinkProps } from './link.client';
 
 export type Href = string | { pathname: string; query?: Record<string, string | undefined> };
 
@@ -20,11 +20,12 @@ export function localizedHref(href: Href, locale: Locale): string {
 
 /**
  * A link to a page of the site in the current language. A server component
- * over next/link (prefetching included), so no i18n runtime ships to the
- * browser just to prefix a path. Use this, never next/link directly.
+ * over next/link (through link.client.tsx, which adds the prefetch policy),
+ * so no i18n runtime ships to the browser just to prefix a path. Use this,
+ * never next/link directly.
  */
-export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
+export async function Link({ href, ...props }: Omit<PrefetchLinkProps, 'href'> & { href: Href }) {
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : defaultLocale;
-  return createElement(NextLink, { ...props, href: localizedHref(href, locale) });
+  return createElement(PrefetchLink, { ...props, href: localizedHref(href, locale) });
 }

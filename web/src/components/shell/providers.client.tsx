@@ -1,14 +1,17 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ToastPosition } from '@vitrine/schemas';
 import { ThemeProvider } from 'next-themes';
 import { LazyToaster } from '@/components/toasts/lazy-toaster.client';
 import { COLOR_MODES, THEME } from '@/config/theme';
+import { guardReloads } from '@/navigation/reloads';
 
 /**
  * The one client wrapper of the shell: colour modes (next-themes, kept in
- * localStorage) and the single toast area (sonner, loaded on first use).
+ * localStorage), the single toast area (sonner, loaded on first use), and the
+ * guard on the full page loads the page starts by itself (a new deployment,
+ * a missing chunk).
  */
 export function Providers({
   children,
@@ -19,6 +22,7 @@ export function Providers({
   toastLabel: string;
   toastPosition?: ToastPosition;
 }) {
+  useEffect(guardReloads, []);
   return (
     <ThemeProvider
       attribute={THEME.attribute}

@@ -1,15 +1,37 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { useTheme } from 'next-themes';
 import type { ToasterProps } from 'sonner';
 import { TOASTS } from '@/config/toasts';
-import { loadToasts, registerToasterMount } from './notify';
+import { isToastHotkey, toastRegionLabel } from './hotkey';
+import { registerToasterMount } from './notify';
 
 /**
- * The single toast area (its settings in config/toasts), mounted the
- * first time a toast is shown or the visitor presses Alt+T. `position` is the
- * owner's choice (site settings).
+ * The notifications region exactly as sonner's <Toaster> renders it while it
+ * has no toast, so it is in the server HTML (a landmark, a live region, Alt+T
+ * in its name) without sonner's code. Sonner's own region replaces it in the
+ * same commit: never two regions, and nothing moves (both are empty blocks).
+ */
+export function ToastRegion({ label, ref }: { label: string; ref?: Ref<HTMLElement> }) {
+  return (
+    <section
+      ref={ref}
+      aria-label={toastRegionLabel(label)}
+      tabIndex={-1}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
+      data-react-aria-top-layer
+    />
+  );
+}
+
+/**
+ * The single toast area (settings from config/toasts): the region from the
+ * first paint, sonner mounted in its place the first time a toast is shown.
+ * Alt+T focuses the region until there is a toast list, then sonner focuses
+ * the list.
  */
 export function LazyToaster({
   label,
@@ -19,7 +41,8 @@ export function LazyToaster({
   position?: ToasterProps['position'];
 }) {
   const { resolvedTheme } = useTheme();
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps & { ref?: Ref<HTMLElement> }> | null>(null);
+  const region = useRef<HTMLElement>(null);
   const mounted = useRef<(() => void)[]>([]);
 
   useEffect(() => {
@@ -31,10 +54,10 @@ export function LazyToaster({
         }),
     );
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && event.code === 'KeyT') void loadToasts();
+      if (isToastHotkey(event) && !region.current?.querySelector('ol')) region.current?.focus({ preventScroll: true });
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   // Runs after the Toaster's own effects (children first): it is listening now.
@@ -42,9 +65,10 @@ export function LazyToaster({
     if (Toaster) for (const resolve of mounted.current.splice(0)) resolve();
   }, [Toaster]);
 
-  if (!Toaster) return null;
+  if (!Toaster) return <ToastRegion label={label} ref={region} />;
   return (
     <Toaster
+      ref={region}
       position={position}
       duration={TOASTS.durationMs}
       visibleToasts={TOASTS.visibleToasts}

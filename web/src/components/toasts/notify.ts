@@ -20,7 +20,7 @@ export function registerToasterMount(mount: Mount): void {
 }
 
 /** Loads sonner and mounts the Toaster (once), so that a toast shown next is never lost. */
-export function loadToasts(): Promise<Sonner> {
+function loadToasts(): Promise<Sonner> {
   loading ??= Promise.all([import('sonner'), mountRegistered]).then(async ([sonner, mount]) => {
     await mount();
     return sonner;

@@ -1,0 +1,105 @@
+/**
+ * Prefetching (i18n/link.client.tsx over Next's scheduler): links load their
+ * pages ahead of the click, at most 4 requests at once even while the visitor
+ * hovers links, and not at all with Save-Data or on a 2g/slow-2g connection,
+ * where links still navigate.
+ */
+import { localeCodes } from '@vitrine/schemas';
+import type { Page } from '@playwright/test';
+import { PREFETCH } from '../../web/src/config/navigation.ts';
+import { emulateConnection, hydrated, isPrefetch } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Hovers every visible link to a page of the site, as fast as the mouse goes; returns their paths. */
+async function hoverEveryLink(page: Page, locale: string): Promise<Set<string>> {
+  const links = page.locator(`a[href^="/${locale}"]`);
+  const paths = new Set<string>();
+  for (let i = 0; i < (await links.count()); i++) {
+    const link = links.nth(i);
+    if (!(await link.isVisible())) continue;
+    paths.add(new URL((await link.getAttribute('href'))!, 'http://x').pathname);
+    await link.hover({ timeout: 1000 }).catch(() => {});
+  }
+  await page.mouse.wheel(0, 5000);
+  return paths;
+}
+
+test('at most 4 prefetches are in flight at once, even while the visitor hovers every link', async ({ page }) => {
+  let inFlight = 0;
+  let most = 0;
+  const prefetched = new Set<string>();
+  // Prefetch answers are held until the test lets them go, so unanswered requests pile up as on a slow connection.
+  const held: (() => void)[] = [];
+  const release = () => held.splice(0).forEach((answer) => answer());
+  await page.route(/[?&]_rsc=/, async (route) => {
+    if (!isPrefetch(route.request())) return route.fallback();
+    most = Math.max(most, ++inFlight);
+    prefetched.add(new URL(route.request().url()).pathname);
+    const response = await route.fetch();
+    await new Promise<void>((resolve) => held.push(resolve));
+    // Counted out before the browser has the answer: the count is never above what the browser has open.
+    inFlight--;
+    // Next may drop a prefetch it no longer needs; its answer then has nowhere to go.
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await page.goto('/en/about');
+  await hydrated(page);
+  const linked = await hoverEveryLink(page, 'en');
+  linked.delete('/en/about');
+  expect(linked.size, 'enough links for the limit to matter').toBeGreaterThan(PREFETCH.maxConcurrent);
+
+  // Answer what is held, again and again, until every linked page has been asked for.
+  await expect
+    .poll(
+      () => {
+        release();
+        return [...linked].filter((path) => !prefetched.has(path));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+  release();
+  // The limit was reached (the test could see a breach) and never passed.
+  expect(most).toBe(PREFETCH.maxConcurrent);
+});
+
+const conditions = [
+  { condition: 'none' as const, locale: 'en' },
+  ...localeCodes.map((locale) => ({ condition: 'save-data' as const, locale })),
+  { condition: '2g' as const, locale: 'fr' },
+  { condition: 'slow-2g' as const, locale: 'pt' },
+];
+
+for (const { condition, locale } of conditions) {
+  const expected = condition === 'none' ? 'links are prefetched (the control)' : 'nothing is prefetched';
+  test(`${condition} (/${locale}): ${expected}, and links navigate client-side`, async ({ page }) => {
+    if (condition !== 'none') await emulateConnection(page, condition);
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) prefetches.push(request.url());
+    });
+    await page.goto(`/${locale}`);
+    await hydrated(page);
+    await hoverEveryLink(page, locale);
+
+    // A click navigates client-side (no new document), loading the page when asked.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.locator(`header a[href="/${locale}/about"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/about$`));
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    // Every link was seen and hovered before the click: a prefetch would have been asked for by now.
+    if (condition === 'none') expect(prefetches.length).toBeGreaterThan(0);
+    else expect(prefetches).toEqual([]);
+  });
+}
+
+test('JavaScript off: links are plain links that work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${process.env.E2E_BASE_URL}/fr`);
+  await page.locator('header a[href="/fr/about"]').click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await context.close();
+});
