@@ -39,7 +39,10 @@ export function PrefetchLink({ prefetch, onMouseEnter, onTouchStart, ...props }:
       router.prefetch(href);
     }
   }, [router, href, prefetch]);
-  const observe = useCallback((element: HTMLAnchorElement | null) => (element ? whenSeen(element, load) : undefined), [load]);
+  const observe = useCallback(
+    (element: HTMLAnchorElement | null) => (element ? whenSeen(element, load) : undefined),
+    [load],
+  );
   return (
     <NextLink
       {...props}

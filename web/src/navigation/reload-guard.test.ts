@@ -48,9 +48,12 @@ describe('claimReload: a path reloads by itself at most once per window', () => 
     expect(claimReload(storage, '/en/about', T + 2)).toBe(false);
   });
 
-  it.each(['not json', '{"path":"/en/about","at":"x"}', '{"path":"/en/about"}', 'null', '[]', '7'])('reads a damaged record %j as none', (stored) => {
-    expect(claimReload(memory(stored), '/en/about', T)).toBe(true);
-  });
+  it.each(['not json', '{"path":"/en/about","at":"x"}', '{"path":"/en/about"}', 'null', '[]', '7'])(
+    'reads a damaged record %j as none',
+    (stored) => {
+      expect(claimReload(memory(stored), '/en/about', T)).toBe(true);
+    },
+  );
 
   it('without storage (or when writing fails) it does not reload by itself: it could not stop a loop', () => {
     const full: GuardStorage = {

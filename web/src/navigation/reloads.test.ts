@@ -32,7 +32,9 @@ describe('selfStartedPageLoad: which navigations the reload guard watches', () =
 });
 
 describe('isChunkLoadError', () => {
-  const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), { name: 'ChunkLoadError' });
+  const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), {
+    name: 'ChunkLoadError',
+  });
   it.each([
     [chunkError, true],
     [new Error('Failed to load chunk'), false],

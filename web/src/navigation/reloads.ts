@@ -44,7 +44,11 @@ function sessionStore(): Storage | null {
 }
 
 type Navigation = EventTarget & {
-  addEventListener(type: 'navigate', listener: (event: NavigateEventLike & Event) => void, options: AddEventListenerOptions): void;
+  addEventListener(
+    type: 'navigate',
+    listener: (event: NavigateEventLike & Event) => void,
+    options: AddEventListenerOptions,
+  ): void;
 };
 
 /**
