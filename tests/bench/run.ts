@@ -5,6 +5,7 @@
  *
  * - weight: what a first visit to each page transfers, by kind, and
  *   Lighthouse accessibility scores.
+ * - findability: Lighthouse SEO and best practices on every path of every language.
  * - security: 100,000 unknown paths (disk, memory, 404s per second), the
  *   fuzzer at 100,000 requests, and Mozilla's Observatory grade over HTTPS
  *   behind deploy/nginx.conf.
@@ -17,8 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from '../support/chrome.ts';
+import { publishedDocuments } from '../support/dataset.ts';
+import { LOCALES, localePaths } from '../support/routes.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
-import { accessibility } from './lighthouse.ts';
+import { categoryScores } from './lighthouse.ts';
 import { firstVisit, KINDS, kb, type Transfer } from './measure.ts';
 import { startNginx } from './nginx.ts';
 import { preview } from './preview.ts';
@@ -37,7 +40,7 @@ const PAGES = [
 ];
 /** Budget: each page ships at most this much compressed JS above the framework's floor. */
 const JS_BUDGET_OVER_FLOOR = 25 * 1024;
-const SECTIONS = ['weight', 'security', 'preview'] as const;
+const SECTIONS = ['weight', 'findability', 'security', 'preview'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(9))).join(''));
@@ -64,11 +67,33 @@ async function weight(site: RunningSite, floor: RunningSite) {
     await browser.close();
   }
   console.log('\nLighthouse accessibility');
-  for (const result of await accessibility(PAGES.map((path) => site.url + path))) {
+  for (const result of await categoryScores(
+    PAGES.map((path) => site.url + path),
+    ['accessibility'],
+  )) {
     console.log(
-      `${result.url.replace(site.url, '').padEnd(34)}${String(result.score).padStart(5)}${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}`,
+      `${result.url.replace(site.url, '').padEnd(34)}${String(result.scores.accessibility).padStart(5)}${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}`,
     );
   }
+}
+
+/** Lighthouse SEO and best practices on every route of every language (issue: 100 on each). */
+async function findability(site: RunningSite) {
+  heading('findability');
+  const paths = LOCALES.flatMap((locale) => localePaths(publishedDocuments(), locale));
+  console.log(`Lighthouse SEO and best practices, ${paths.length} paths`);
+  row(['page', 'seo', 'bp']);
+  const below: string[] = [];
+  for (const result of await categoryScores(
+    paths.map((path) => site.url + path),
+    ['seo', 'best-practices'],
+  )) {
+    const path = result.url.replace(site.url, '');
+    const { seo = 0, 'best-practices': bp = 0 } = result.scores;
+    row([path, String(seo), String(bp)]);
+    if (seo < 100 || bp < 100) below.push(`${path}: ${result.failing.join(', ')}`);
+  }
+  console.log(below.length ? `\nbelow 100:\n  ${below.join('\n  ')}` : '\nevery path: SEO 100, best practices 100');
 }
 
 async function security() {
@@ -115,6 +140,15 @@ async function main() {
     } finally {
       await site.stop();
       await floor.stop();
+    }
+  }
+  if (only.includes('findability')) {
+    // The canonical origin is the one the site is served from here, as a host's SITE_URL would be.
+    const site = await startSite({ CONTENT_SOURCE: 'local' });
+    try {
+      await findability(site);
+    } finally {
+      await site.stop();
     }
   }
   if (only.includes('security')) await security();
