@@ -123,4 +123,15 @@ test.describe('?preview=<secret> on any page', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('location')).toBeNull();
   });
+
+  test('a secret no header can hold (any Unicode, with other parameters) is refused with 401, never a 500', async () => {
+    for (const path of [
+      '/pt/credits?preview=%E3%80%82evil.example&tag=javascript%3Aalert(1)',
+      '/en?preview=%F0%9F%94%91',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(401);
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+    }
+  });
 });

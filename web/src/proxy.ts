@@ -7,6 +7,7 @@ import { getRouteIndex, listRedirects, type Perspective } from '@/content';
 import { env } from '@/env';
 import { logOncePer } from '@/log';
 import { previewKey } from '@/preview/key';
+import { previewPageHeaders } from '@/preview/page-headers';
 import { verifyPreviewToken } from '@/preview/secret';
 import { negotiateLocale } from '@/routing/negotiate';
 import { matchRedirect, rootRedirect, type RedirectTarget } from '@/routing/redirects';
@@ -138,8 +139,8 @@ function previewFromPage(request: NextRequest): NextResponse {
   const secret = target.searchParams.get(PREVIEW.pageParam) ?? '';
   target.searchParams.delete(PREVIEW.pageParam);
   const headers = new Headers(request.headers);
-  headers.set(PREVIEW.pageHeaders.secret, secret);
-  headers.set(PREVIEW.pageHeaders.redirect, `${target.pathname}${target.search}`);
+  for (const [name, value] of Object.entries(previewPageHeaders(secret, `${target.pathname}${target.search}`)))
+    headers.set(name, value);
   return NextResponse.rewrite(internal(request, PREVIEW.enablePath), {
     request: { headers },
     headers: { 'Referrer-Policy': 'no-referrer' },

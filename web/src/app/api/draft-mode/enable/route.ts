@@ -12,6 +12,7 @@ import {
   restyleDraftModeCookie,
   setPreviewCookie,
 } from '@/preview/http';
+import { readPreviewPageHeaders } from '@/preview/page-headers';
 import { sameSitePath } from '@/preview/redirect';
 import { issuePreviewToken, secretsMatch, type PreviewMode } from '@/preview/secret';
 import { previewKey } from '@/preview/key';
@@ -57,12 +58,11 @@ export async function GET(request: NextRequest) {
     const secret = env().preview.secret;
     if (!secret || !key) return problem(403, 'Draft mode is off: PREVIEW_SECRET is not set on this site.');
     // From `?preview=` on a page, the proxy passes the secret and the page in headers (config/preview.ts).
-    const given = request.headers.get(PREVIEW.pageHeaders.secret) ?? params.get(PREVIEW.secretParam);
+    const fromPage = readPreviewPageHeaders(request.headers);
+    const given = fromPage.secret ?? params.get(PREVIEW.secretParam);
     if (!given) return problem(401, 'The secret is missing: add ?secret=… to the URL.');
     if (!secretsMatch(given, secret)) return problem(401, 'The secret is wrong.');
-    target = sameSitePath(
-      request.headers.get(PREVIEW.pageHeaders.redirect) ?? params.get(PREVIEW.redirectParam) ?? '/',
-    );
+    target = sameSitePath(fromPage.redirect ?? params.get(PREVIEW.redirectParam) ?? '/');
   }
   if (!target) return problem(400, NOT_A_SITE_PATH);
 
