@@ -1,4 +1,8 @@
-/** Lighthouse accessibility scores, run on Debian's (or any found) Chromium. */
+/**
+ * Lighthouse, run on Debian's (or any found) Chromium: accessibility scores,
+ * and the performance score, LCP and CLS with Lighthouse's default mobile
+ * settings (a Moto G Power, simulated slow 4G and 4× CPU slowdown).
+ */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_ARGS, findChrome } from '../support/chrome.ts';
@@ -9,31 +13,72 @@ export interface AccessibilityResult {
   failing: string[];
 }
 
-export async function accessibility(urls: string[]): Promise<AccessibilityResult[]> {
+export interface PaintResult {
+  url: string;
+  /** Medians over the runs, each taken on its own: score 0–100, LCP in ms, CLS. */
+  score: number;
+  lcpMs: number;
+  cls: number;
+  runs: number;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Runs Lighthouse once per url on one Chromium, with only `category`. */
+async function audit(urls: string[], category: 'accessibility' | 'performance'): Promise<Report[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
   try {
-    const results: AccessibilityResult[] = [];
+    const reports: Report[] = [];
     for (const url of urls) {
       const run = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ['accessibility'],
+        onlyCategories: [category],
         output: 'json',
         logLevel: 'error',
       });
-      const lhr = run!.lhr;
-      const category = lhr.categories.accessibility!;
-      const failing = category.auditRefs
-        .map((ref) => lhr.audits[ref.id]!)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => {
-          const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-          const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
-          return nodes.length ? `${audit.id} (${nodes.join(' ')})` : audit.id;
-        });
-      results.push({ url, score: Math.round((category.score ?? 0) * 100), failing });
+      if (run?.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${run.lhr.runtimeError.message}`);
+      reports.push(run!.lhr);
     }
-    return results;
+    return reports;
   } finally {
     chrome.kill();
   }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Performance on each url, `runs` times in rounds (every url once, then again),
+ * so that a burst of noise on this shared machine spreads over every page
+ * rather than landing on one.
+ */
+export async function paint(urls: string[], runs: number): Promise<PaintResult[]> {
+  const rounds: Report[][] = [];
+  for (let round = 0; round < runs; round++) rounds.push(await audit(urls, 'performance'));
+  return urls.map((url, i) => {
+    const reports = rounds.map((round) => round[i]!);
+    const numeric = (id: string) => median(reports.map((lhr) => lhr.audits[id]!.numericValue ?? NaN));
+    return {
+      url,
+      score: median(reports.map((lhr) => Math.round((lhr.categories.performance!.score ?? 0) * 100))),
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      runs,
+    };
+  });
+}
+
+export async function accessibility(urls: string[]): Promise<AccessibilityResult[]> {
+  return (await audit(urls, 'accessibility')).map((lhr, i) => {
+    const category = lhr.categories.accessibility!;
+    const failing = category.auditRefs
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => {
+        const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
+        return nodes.length ? `${audit.id} (${nodes.join(' ')})` : audit.id;
+      });
+    return { url: urls[i]!, score: Math.round((category.score ?? 0) * 100), failing };
+  });
 }
