@@ -24,20 +24,30 @@ export interface PaintResult {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+const ATTEMPTS = 3;
+
 /** Runs Lighthouse once per url on one Chromium, with only `category`. */
 async function audit(urls: string[], category: 'accessibility' | 'performance'): Promise<Report[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
   try {
     const reports: Report[] = [];
     for (const url of urls) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: [category],
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (run?.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${run.lhr.runtimeError.message}`);
-      reports.push(run!.lhr);
+      // A trace Chrome did not record (NO_NAVSTART and the like) happens now and then on a busy machine: try again.
+      for (let attempt = 1; ; attempt++) {
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: [category],
+          output: 'json',
+          logLevel: 'error',
+        });
+        const error = run?.lhr.runtimeError;
+        if (!error) {
+          reports.push(run!.lhr);
+          break;
+        }
+        if (attempt === ATTEMPTS)
+          throw new Error(`Lighthouse could not load ${url} (${ATTEMPTS} tries): ${error.message}`);
+      }
     }
     return reports;
   } finally {

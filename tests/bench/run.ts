@@ -253,15 +253,18 @@ async function draftMode(site: RunningSite) {
 
 async function localSourceSection() {
   heading('local-source');
-  const figures = await localSource();
-  summary.add({
-    figure: `slowest getter at ${figures.documents.toLocaleString('en')} docs (ms)`,
-    value: figures.slowestMs.toFixed(2),
-    floor: '',
-    ratio: '',
-    target: `≤ ${TARGET_MS} ms`,
-    ok: figures.slowestMs <= TARGET_MS,
-  });
+  // The plain groq-js column takes minutes here; `npx tsx bench/local-source.ts` prints it.
+  const figures = await localSource(undefined, { plain: false });
+  for (const [label, slowest] of Object.entries(figures.slowest)) {
+    summary.add({
+      figure: `${slowest.what.split(' ')[0]}, ${label}, ${figures.documents.toLocaleString('en')} docs (ms)`,
+      value: slowest.ms.toFixed(2),
+      floor: '',
+      ratio: '',
+      target: `≤ ${TARGET_MS} ms`,
+      ok: slowest.ms <= TARGET_MS,
+    });
+  }
 }
 
 async function cdnSection() {
