@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunningProxy } from './nginx.ts';
+import type { RunningProxy } from '../support/nginx.ts';
 
 const VERSION = '1.4.8';
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/vitrine-bench/observatory/', import.meta.url));

@@ -1,15 +1,10 @@
 /** Load from a second process: wrk (Debian: apt-get install wrk), run for a few seconds at a fixed concurrency. */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export function requireTool(name: string, apt = name): void {
-  if (spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0) {
-    throw new Error(`${name} is not installed: the bench needs it (Debian/Ubuntu: sudo apt-get install -y ${apt}).`);
-  }
-}
+import { requireTool } from '../support/tools.ts';
 
 export interface Load {
   requestsPerSecond: number;

@@ -6,6 +6,9 @@
  * - the preview (staging) API is another host in front of the double (the
  *   live front: CORS and the Live Content API's event stream), reading its
  *   `staging` dataset, whose draft of the calm article differs from production's.
+ *
+ * One test also puts deploy/nginx.conf's page cache in front (nginx and
+ * openssl from the system; .ci/run installs them).
  */
 import { localeCodes } from '@vitrine/schemas';
 import { loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
@@ -13,9 +16,11 @@ import { test as base, expect } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { startLiveFront, type LiveFront } from '../preview/live-front.ts';
 import { cookieHeader, enablePath, fetchPage, setCookies } from '../preview/site.ts';
+import { CALM_ARTICLE, publishThroughCache } from '../preview/through-cache.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
 import { DATASET_DIR } from '../support/dataset.ts';
+import { startNginx } from '../support/nginx.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
 const VIEWER_TOKEN = 'e2e-viewer-token-not-a-write-token';
@@ -260,6 +265,35 @@ test('freshness: a change published through the API shows within 2 s of the webh
   // Pages that read no article stay as built.
   const works = await fetchPage(site.url, '/en/works', 'html');
   expect(works.headers.get('x-nextjs-cache')).toBe('HIT');
+});
+
+test('behind deploy/nginx.conf’s page cache, a change published with the webhook reaches visitors within 60 s', async ({
+  preview,
+}) => {
+  test.setTimeout(150_000);
+  const { site, double } = preview;
+  const proxy = await startNginx(site.url);
+  try {
+    const title = 'Designing for calm, published behind a cache';
+    // Published just after nginx cached the page: the longest the cache can hold the old one.
+    const published = await publishThroughCache({
+      double,
+      proxy,
+      webhookSecret: WEBHOOK_SECRET,
+      ...CALM_ARTICLE,
+      title,
+      timeoutMs: 60_000,
+    });
+    console.log(
+      `through nginx, the change showed ${published.seconds.toFixed(1)} s after the webhook (${published.reads})`,
+    );
+    // The cache did hold the page: the first reads after the webhook were answered from it.
+    expect(published.reads).toMatch(/^HIT/);
+    expect(published.seconds).toBeLessThanOrEqual(60);
+    expect((await proxy.fetch(ARTICLE)).body).toContain(`>${title}</h1>`);
+  } finally {
+    await proxy.stop();
+  }
 });
 
 test('live preview of a shared link: a draft edited in the preview API appears without a reload, no token in the page', async ({

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { peakOf, treeResidentBytes } from './disk.ts';
 
 export const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
 const NEXT_BIN = createRequire(`${WEB_DIR}package.json`).resolve('next/dist/bin/next');
@@ -36,25 +37,35 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Runs `next build` (and, for the site, bundles its server) with extra env (e.g. another source and NEXT_DIST_DIR). Returns the time it took. */
-export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR): Promise<number> {
-  const started = performance.now();
-  await run([NEXT_BIN, 'build'], dir, env);
-  if (isSite(dir)) await run([SERVER_BUNDLER], dir, env);
-  return performance.now() - started;
+export interface BuildStats {
+  ms: number;
+  /** The most memory the build's processes (Next and its workers) held at once, sampled every 100 ms. */
+  peakBytes: number;
 }
 
-async function run(args: string[], dir: string, env: Record<string, string>): Promise<void> {
+/** Runs `next build` (and, for the site, bundles its server) with extra env (e.g. another source and NEXT_DIST_DIR). Returns how long it took and its peak memory. */
+export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR): Promise<BuildStats> {
+  const started = performance.now();
+  let peakBytes = await run([NEXT_BIN, 'build'], dir, env);
+  if (isSite(dir)) peakBytes = Math.max(peakBytes, await run([SERVER_BUNDLER], dir, env));
+  return { ms: performance.now() - started, peakBytes };
+}
+
+/** Runs a Node script to the end; returns its process tree's peak resident memory. */
+async function run(args: string[], dir: string, env: Record<string, string>): Promise<number> {
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const peak = peakOf(() => treeResidentBytes(child.pid!));
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const peakBytes = peak.stop();
   if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${output}`);
+  return peakBytes;
 }
 
 export async function startSite(

@@ -3,17 +3,19 @@
  * with the ports, the upstream, the cache folder and the certificate swapped
  * for a throwaway CA and a `localhost` certificate made with openssl. The
  * bench uses it to score the headers over HTTPS (Mozilla's Observatory) and
- * to measure the site behind a caching proxy.
+ * to measure the site behind its page cache (the CDN path), and an e2e test
+ * checks a published change gets through that cache.
  *
  * Debian/Ubuntu: sudo apt-get install -y nginx openssl
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { request as httpsRequest } from 'node:https';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../support/server.ts';
-import { requireTool } from './wrk.ts';
+import { freePort } from './server.ts';
+import { requireTool } from './tools.ts';
 
 const CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
@@ -23,7 +25,21 @@ export interface RunningProxy {
   /** `https://localhost:<port>`, trusted by a client given `caFile` (NODE_EXTRA_CA_CERTS). */
   https: string;
   caFile: string;
+  /** One request over HTTPS, trusting `caFile`; the body read whole. */
+  fetch(path: string, init?: ProxyRequest): Promise<ProxyResponse>;
   stop(): Promise<void>;
+}
+
+export interface ProxyRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface ProxyResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
 }
 
 /** Starts nginx in front of `upstream` (http://127.0.0.1:<port>); the site must trust loopback proxies. */
@@ -87,6 +103,7 @@ ${servers}
     http: `http://localhost:${httpPort}`,
     https,
     caFile,
+    fetch: (path, init) => fetchTrusting(`${https}${path}`, readFileSync(caFile), init),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -96,6 +113,20 @@ ${servers}
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function fetchTrusting(url: string, ca: Buffer, { method = 'GET', headers = {}, body }: ProxyRequest = {}) {
+  return new Promise<ProxyResponse>((resolve, reject) => {
+    const request = httpsRequest(url, { method, headers, ca, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function waitFor(url: string, exited: () => boolean, output: () => string): Promise<void> {
