@@ -25,7 +25,7 @@ import { toBuffer } from './respond';
 export interface MicrocacheLimits {
   /** How long a copy is served. */
   ttlMs: number;
-  /** All copies together, in body bytes; the least recently used go first. */
+  /** All copies together, in body bytes; the oldest go first (a copy lives a second: no need to track use). */
   maxBytes: number;
   /** A larger page is never kept. */
   maxEntryBytes: number;
@@ -104,13 +104,10 @@ export class Microcache {
   get(key: string): StoredAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (this.now() - entry.storedAt < this.limits.ttlMs) return entry;
     this.entries.delete(key);
-    if (this.now() - entry.storedAt >= this.limits.ttlMs) {
-      this.bytes -= entry.body.length;
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry;
+    this.bytes -= entry.body.length;
+    return undefined;
   }
 
   set(key: string, answer: Omit<StoredAnswer, 'storedAt'>): void {

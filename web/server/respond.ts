@@ -125,7 +125,8 @@ export function finishResponses(res: ServerResponse, context: ResponseContext): 
     }
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    const body = finishHeld(res, context, Buffer.concat(chunks));
+    // One chunk (a prerendered page, a kept copy) is used as it is: concat would copy it for every response.
+    const body = finishHeld(res, context, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     writeHead(res.statusCode);
     return end(body, callback);
   }) as ServerResponse['end'];
