@@ -7,8 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { localeCodes } from '@vitrine/schemas';
+import { rawGet } from '../support/raw-get.ts';
 import { WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -216,6 +218,32 @@ test('with JavaScript: invalid data shows translated errors on the fields, keeps
   await name.fill('Camille Martin');
   await expect(name).toHaveAttribute('aria-invalid', 'false');
   expect(sent).toEqual([]);
+});
+
+test('over HTTP: the static page carries a fresh signed token in each response, and nothing else differs', async ({
+  baseURL,
+}) => {
+  const url = `${baseURL}/pt/contact`;
+  // What Chromium asks for: the page comes gzipped, the token joined in between halves compressed once.
+  const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const [one, two] = [await rawGet(url, chromium), await rawGet(url, chromium)];
+  const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+  for (const answer of [one, two, plain]) {
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+  }
+  expect(one.headers['content-encoding']).toBe('gzip');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const pages = [gunzipSync(one.body), gunzipSync(two.body), plain.body].map((body) => body.toString('utf8'));
+  const tokenInput = /<input(?=[^>]*name="token")[^>]*value="([^"]*)"[^>]*>/;
+  const tokens = pages.map((html) => tokenInput.exec(html)?.[1]);
+  for (const token of tokens) expect(token).toMatch(/^[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{43}$/);
+  expect(new Set(tokens).size).toBe(3);
+  const shells = pages.map((html, i) => html.replace(tokens[i]!, '{token}'));
+  expect(shells[1]).toBe(shells[0]);
+  expect(shells[2]).toBe(shells[0]);
+  expect(shells[0]).toContain('<html lang="pt-BR"');
 });
 
 test.describe('without JavaScript', () => {

@@ -9,21 +9,28 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-/** The best encoding the client accepts (q=0 refuses), or null for none. */
-export function negotiateEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
+/** How much the client wants each encoding (q=0 refuses), from its Accept-Encoding. */
+function qualities(header: string | undefined): (name: Encoding) => number {
   const accepted = new Map<string, number>();
-  for (const part of header.slice(0, 256).toLowerCase().split(',')) {
+  for (const part of (header ?? '').slice(0, 256).toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const wildcard = accepted.get('*');
-  const quality = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
+  return (name) => accepted.get(name) ?? wildcard ?? 0;
+}
+
+/** The best encoding the client accepts (q=0 refuses), or null for none. */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  const quality = qualities(header);
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return null;
 }
+
+/** The client accepts this encoding, whether or not it prefers another. */
+export const acceptsEncoding = (header: string | undefined, encoding: Encoding) => qualities(header)(encoding) > 0;
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;

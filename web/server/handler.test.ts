@@ -11,7 +11,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { themeScript } from '../src/config/theme';
 import { SLOTS } from '../src/config/slots';
@@ -19,12 +19,16 @@ import { resetLogThrottles } from '../src/log';
 import { scriptHashSource } from '../src/security/inline-scripts';
 import { parseTrustProxy } from '../src/security/trust-proxy';
 import { createHandler } from './handler';
+import { Microcache } from './microcache';
 
 const flight = 'self.__next_f.push([1,"0:{\\"a\\":1}"])';
+/** How many times the stand-in for Next answered each path. */
+const answered = new Map<string, number>();
 const injected = 'alert(document.cookie)';
 
 function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
+  answered.set(path, (answered.get(path) ?? 0) + 1);
   res.setHeader('x-seen-forwarded-for', String(req.headers['x-forwarded-for']));
   res.setHeader('x-seen-middleware-subrequest', String(req.headers['x-middleware-subrequest'] ?? 'none'));
   const html = (body: string) => {
@@ -42,6 +46,23 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
       res.setHeader('x-middleware-rewrite', '/en/_404');
       res.setHeader('cache-control', 's-maxage=31536000');
       html(`<h1>Page not found: <span data-vitrine-slot="${SLOTS.path.name}">${SLOTS.path.placeholder}</span></h1>`);
+      break;
+    case '/prerendered':
+    case '/en/contact':
+      // As Next answers a page from its prerender cache.
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.setHeader('vary', 'rsc, next-router-state-tree');
+      res.setHeader('cache-control', 's-maxage=31536000');
+      res.setHeader('etag', path === '/prerendered' ? '"p1"' : '"c2"');
+      html(
+        path === '/prerendered'
+          ? `<script>${flight}</script><p>${answered.get(path)}</p>`
+          : `<input type="hidden" name="token" value="${SLOTS.formToken.placeholder}" data-vitrine-slot="${SLOTS.formToken.name}"/>`,
+      );
+      break;
+    case '/api/revalidate':
+      res.setHeader('content-type', 'application/json');
+      res.end('{"revalidated":[]}');
       break;
     case '/contact':
       res.setHeader('etag', '"c1"');
@@ -78,13 +99,17 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
 
 let server: Server;
 let base: string;
+let now = 0;
+const microcache = new Microcache({ ttlMs: 1000, maxBytes: 1024 * 1024, maxEntryBytes: 64 * 1024 }, () => now);
+let tokens = 0;
 
 beforeAll(async () => {
   const handler = createHandler({
     next: fakeNext,
     trustProxy: parseTrustProxy(undefined),
     policy: { images: [], preview: { connect: [], frameAncestors: [] } },
-    issueFormToken: () => 'fresh.token.signed',
+    issueFormToken: () => (tokens++ === 0 ? 'fresh.token.signed' : `fresh.token.${tokens}`),
+    microcache,
   });
   server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -179,6 +204,87 @@ describe('the server handler', () => {
     expect(body.toString()).toContain('value="fresh.token.signed" data-vitrine-slot="form-token"');
     expect(headers.etag).toBeUndefined();
     expect(headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('writes the token into the contact page, gzipped from halves compressed once, even for a client preferring br', async () => {
+    const plain = await get('/en/contact');
+    const first = await get('/en/contact', { 'accept-encoding': 'br, gzip' });
+    const second = await get('/en/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    const [one, two] = [gunzipSync(first.body).toString(), gunzipSync(second.body).toString()];
+    expect(one).not.toBe(two);
+    // Each response has its own token, where the placeholder was, and nothing else differs.
+    const token = /value="(fresh\.token\.\d+)" data-vitrine-slot="form-token"/;
+    expect(one.replace(token.exec(one)![1]!, 'T')).toBe(two.replace(token.exec(two)![1]!, 'T'));
+    expect(one.replace(token.exec(one)![1]!, 'T')).toBe(
+      plain.body.toString().replace(/value="[^"]*" data-vitrine-slot/, 'value="T" data-vitrine-slot'),
+    );
+    expect(one).not.toContain(SLOTS.formToken.placeholder);
+    expect((await get('/en/contact', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a prerendered page from a copy of Next’s answer for a moment, finished for each request', async () => {
+    now = 10_000;
+    microcache.clear();
+    answered.delete('/prerendered');
+    const first = await get('/prerendered');
+    const second = await get('/prerendered', { 'accept-encoding': 'br' });
+    expect(answered.get('/prerendered')).toBe(1);
+    expect(first.headers['x-vitrine-cache']).toBeUndefined();
+    expect(second.headers['x-vitrine-cache']).toBe('hit');
+    expect(brotliDecompressSync(second.body)).toEqual(first.body);
+    expect(second.headers).toMatchObject({
+      'content-encoding': 'br',
+      etag: 'W/"p1"',
+      'cache-control': 'public, max-age=0, s-maxage=20, stale-while-revalidate=40',
+    });
+    expect(String(second.headers['content-security-policy'])).toContain(scriptHashSource(flight));
+    expect(second.headers.date).toBeDefined();
+    now += 999;
+    await get('/prerendered');
+    expect(answered.get('/prerendered')).toBe(1);
+    now += 1;
+    expect((await get('/prerendered')).body.toString()).toContain('<p>2</p>');
+    expect(answered.get('/prerendered')).toBe(2);
+  });
+
+  it.each([
+    ['a query', '/prerendered?x=1', {}, 'GET'],
+    ['a draft-mode cookie', '/prerendered', { cookie: 'a=b; __prerender_bypass=1' }, 'GET'],
+    ['a preview token cookie', '/prerendered', { cookie: 'vitrine_preview=x' }, 'GET'],
+    ['a client-router request', '/prerendered', { rsc: '1' }, 'GET'],
+    ['a conditional request', '/prerendered', { 'if-none-match': '"p1"' }, 'GET'],
+    ['a HEAD', '/prerendered', {}, 'HEAD'],
+  ])('sends a request with %s to Next, never to or from the copy', async (_name, path, headers, method) => {
+    now = 20_000;
+    microcache.clear();
+    answered.delete('/prerendered');
+    await get(path, headers, method);
+    await get(path, headers, method);
+    expect(answered.get('/prerendered')).toBe(2);
+    expect(microcache.size).toBe(0);
+  });
+
+  it('keeps no copy of a page Next rendered for this request, nor of a 404', async () => {
+    microcache.clear();
+    await get('/page');
+    await get('/en/no/such-page');
+    await get('/contact');
+    expect(microcache.size).toBe(0);
+  });
+
+  it('empties the copies when the revalidation webhook succeeds', async () => {
+    now = 30_000;
+    await get('/prerendered');
+    expect(microcache.size).toBeGreaterThan(0);
+    await get('/api/revalidate', {}, 'POST');
+    expect(microcache.size).toBe(0);
   });
 
   it('holds a streamed page until it is complete, then hashes what it streamed', async () => {

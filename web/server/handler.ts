@@ -5,12 +5,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { PREVIEW } from '../src/config/preview';
+import { PREVIEW, REVALIDATE } from '../src/config/preview';
 import { previewKey } from '../src/preview/key';
 import { readPreviewToken } from '../src/preview/secret';
 import { baseHeaders, RESOURCE_POLICY } from '../src/security/headers';
 import { resolveClient, type TrustProxy } from '../src/security/trust-proxy';
 import { checkRequest, DROPPED_REQUEST_HEADERS } from './guard';
+import { cacheKey, Microcache, replay } from './microcache';
 import { finishResponses, type SitePolicy } from './respond';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -20,6 +21,8 @@ export interface HandlerOptions {
   trustProxy: TrustProxy;
   policy: SitePolicy;
   issueFormToken: () => string;
+  /** Next's answers for prerendered pages, kept a moment (microcache.ts); none by default. */
+  microcache?: Microcache;
 }
 
 const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
@@ -35,7 +38,16 @@ function presentation(req: IncomingMessage): boolean {
   );
 }
 
-export function createHandler({ next, trustProxy, policy, issueFormToken }: HandlerOptions) {
+/** Empties the cache as the response is written, when it succeeds: before anything the route does after it. */
+function emptiedOnSuccess(res: ServerResponse, microcache: Microcache): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode < 300) microcache.clear();
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
+export function createHandler({ next, trustProxy, policy, issueFormToken, microcache }: HandlerOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const header = (name: string) => {
       const value = req.headers[name];
@@ -78,6 +90,14 @@ export function createHandler({ next, trustProxy, policy, issueFormToken }: Hand
 
     const path = (req.url ?? '/').split('?', 1)[0]!;
     finishResponses(res, { request: req, path, client, policy, issueFormToken, presentation: presentation(req) });
+    if (microcache) {
+      const key = cacheKey(req.method, req.url, req.headers);
+      const kept = key === null ? undefined : microcache.get(key);
+      if (kept) return replay(kept, res);
+      if (key !== null) microcache.record(key, res);
+      // The webhook revalidated content: what is kept is out of date (its warm-up requests must reach Next).
+      else if (req.method === 'POST' && path === REVALIDATE.path) emptiedOnSuccess(res, microcache);
+    }
     await next(req, res);
   };
 }

@@ -23,7 +23,9 @@ import { logContactSetup } from '../src/contact/setup';
 import { issueFormToken } from '../src/contact/token';
 import { formSecret } from '../src/contact/secret';
 import { env, EnvError, type Env } from '../src/env';
+import { MICROCACHE } from '../src/config/http';
 import { createHandler } from './handler';
+import { Microcache } from './microcache';
 import type { SitePolicy } from './respond';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     trustProxy: config.server.trustProxy,
     policy: sitePolicy(config),
     issueFormToken: () => issueFormToken(secret, Date.now()),
+    microcache: new Microcache(MICROCACHE),
   });
 
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {

@@ -15,7 +15,7 @@ export interface SlotValues {
   formToken?: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,4 +66,25 @@ export function fillSlots(html: string, values: SlotValues): { html: string; fil
     if (count > 0) filled.push('formToken');
   }
   return { html: out, filled };
+}
+
+/** Stands where the token goes while a page is cut: a NUL never appears in a page React wrote. */
+const CUT = '\u0000form-token\u0000';
+
+/**
+ * A page whose only per-response slot is the form token, cut where the token
+ * goes (server/token-template.ts serves it without re-reading it), or null
+ * when it has another slot, or not exactly one token slot to fill.
+ */
+export function splitAtFormToken(html: string): [before: string, after: string] | null {
+  if (
+    html.includes(`data-vitrine-slot="${SLOTS.path.name}"`) ||
+    html.includes(`data-vitrine-slot="${SLOTS.backHref.name}"`)
+  ) {
+    return null;
+  }
+  const { html: cut, filled } = fillSlots(html, { formToken: CUT });
+  if (!filled.includes('formToken')) return null;
+  const parts = cut.split(CUT);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : null;
 }

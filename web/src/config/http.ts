@@ -16,3 +16,17 @@ export const CDN = {
   sMaxAgeSeconds: 20,
   staleWhileRevalidateSeconds: 40,
 } as const;
+
+/**
+ * The Vitrine server's moment-long copy of Next's answer for a prerendered
+ * page (server/microcache.ts): a busy page is answered without Next's routing
+ * for a second at a time. Bounded by bytes (a page is 30–100 KB; Next keeps
+ * its own copies too), and emptied by the revalidation webhook. An answer
+ * from a copy says so in `header` (`hit`), as a caching proxy's X-Cache does.
+ */
+export const MICROCACHE = {
+  header: 'x-vitrine-cache',
+  ttlMs: 1000,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+} as const;

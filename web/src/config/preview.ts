@@ -29,6 +29,7 @@ export const PREVIEW = {
 
 /** The revalidation webhook (POST /api/revalidate). */
 export const REVALIDATE = {
+  path: '/api/revalidate',
   /**
    * Stale-while-revalidate: a revalidated page keeps being served while it
    * renders again, and if that render fails (the CMS is down) the last good
