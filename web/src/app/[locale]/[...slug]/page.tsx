@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isFixedRoutePage, isLocale, isValidSlug } from '@vitrine/schemas';
+import { isFixedRoutePage } from '@vitrine/schemas';
 import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
 import { PageView } from '@/components/page/page-view';
 import { visiblePage } from '@/components/page/validate-rule';
 import { getPage, getRouteIndex } from '@/content';
+import { slugParams } from '@/routing/slug-params';
 
 type Props = PageProps<'/[locale]/[...slug]'>;
 
@@ -22,17 +23,10 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 async function load(params: Props['params']) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) return null;
-  let joined: string;
-  try {
-    joined = slug.map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
-  if (!isValidSlug(joined) || isFixedRoutePage(joined)) return null;
-  const page = visiblePage(await getPage(locale, joined), locale);
-  return page ? { locale, page } : null;
+  const valid = slugParams(await params);
+  if (!valid || isFixedRoutePage(valid.slug)) return null;
+  const page = visiblePage(await getPage(valid.locale, valid.slug), valid.locale);
+  return page ? { locale: valid.locale, page } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, isValidSlug } from '@vitrine/schemas';
 import { ArticleView } from '@/components/articles/article-view';
 import { articleMetadata, articleStructuredData } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getArticle, getRouteIndex } from '@/content';
+import { slugParams } from '@/routing/slug-params';
 
 type Props = PageProps<'/[locale]/articles/[...slug]'>;
 
@@ -18,17 +18,9 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 /** The route's validate rule: a well-formed slug of an article that exists in this language; otherwise 404. */
 async function load(params: Props['params']) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) return null;
-  let joined: string;
-  try {
-    joined = slug.map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
-  if (!isValidSlug(joined)) return null;
-  const article = await getArticle(locale, joined);
-  return article ? { locale, article } : null;
+  const valid = slugParams(await params);
+  const article = valid && (await getArticle(valid.locale, valid.slug));
+  return valid && article ? { locale: valid.locale, article } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
