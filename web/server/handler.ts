@@ -25,7 +25,16 @@ export interface HandlerOptions {
   microcache?: Microcache;
 }
 
-const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
+/** A cookie's value, decoded; undefined when absent or not valid percent-encoding (a client's forgery, never ours). */
+function cookie(header: string, name: string): string | undefined {
+  const raw = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Draft mode opened from the Presentation tool (its signed preview token says so), read from the cookies. */
 function presentation(req: IncomingMessage): boolean {
@@ -33,9 +42,7 @@ function presentation(req: IncomingMessage): boolean {
   const token = cookie(cookies, PREVIEW.tokenCookie);
   const key = previewKey();
   if (cookie(cookies, PREVIEW.draftModeCookie) === undefined || !token || !key) return false;
-  return (
-    readPreviewToken(decodeURIComponent(token), key, Date.now() / 1000, PREVIEW.sessionMaxAgeSeconds) === 'presentation'
-  );
+  return readPreviewToken(token, key, Date.now() / 1000, PREVIEW.sessionMaxAgeSeconds) === 'presentation';
 }
 
 /** Empties the cache as the response is written, when it succeeds: before anything the route does after it. */

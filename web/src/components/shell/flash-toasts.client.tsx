@@ -13,7 +13,8 @@ export function FlashToasts({ messages }: { messages: Record<string, string> }) 
     const match = document.cookie.match(new RegExp(`(?:^|; )${FLASH_COOKIE.name}=([^;]*)`));
     if (!match) return;
     document.cookie = `${FLASH_COOKIE.name}=; Max-Age=0; Path=/; SameSite=Lax`;
-    const message = messages[decodeURIComponent(match[1]!)];
+    // The server writes a plain key (config/locale.ts); anything else, forged or malformed, names no message.
+    const message = Object.hasOwn(messages, match[1]!) ? messages[match[1]!] : undefined;
     if (message) notify.info(message);
   }, [messages]);
   return null;
