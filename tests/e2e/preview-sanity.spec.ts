@@ -78,6 +78,24 @@ const test = base.extend<object, { preview: PreviewSite }>({
 
 test.describe.configure({ mode: 'serial' });
 
+/** What the Studio's Presentation tool stores before it opens the preview: a secret in the preview dataset. */
+const storeStudioSecret = (double: SanityDouble, secret: string, tag: string) =>
+  double.mutate(
+    [
+      {
+        createOrReplace: {
+          _id: `sanity-preview-url-secret.${tag}${Date.now()}`,
+          _type: 'sanity.previewUrlSecret',
+          secret,
+          source: 'presentation',
+          studioUrl: 'https://vitrine.sanity.studio',
+          userId: 'e2e',
+        },
+      },
+    ],
+    { dataset: 'staging' },
+  );
+
 const draftCookie = async (url: string) => {
   const response = await fetch(`${url}${enablePath({ secret: E2E_PREVIEW_SECRET, redirect: '/en' })}`, {
     redirect: 'manual',
@@ -154,21 +172,7 @@ test('the Presentation tool’s flow: a Studio secret stored in the preview data
 }) => {
   const { site, double } = preview;
   const secret = `studio-secret-${Date.now()}`;
-  await double.mutate(
-    [
-      {
-        createOrReplace: {
-          _id: `sanity-preview-url-secret.e2e${Date.now()}`,
-          _type: 'sanity.previewUrlSecret',
-          secret,
-          source: 'presentation',
-          studioUrl: 'https://vitrine.sanity.studio',
-          userId: 'e2e',
-        },
-      },
-    ],
-    { dataset: 'staging' },
-  );
+  await storeStudioSecret(double, secret, 'e2e');
   const enable = (params: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${site.url}/api/draft-mode/enable?${new URLSearchParams(params)}`, { redirect: 'manual', headers });
 
@@ -319,21 +323,7 @@ test('live preview in the Presentation tool: preview-kit reads the drafts in the
 }) => {
   const { site, double, front } = preview;
   const secret = `studio-secret-live-${Date.now()}`;
-  await double.mutate(
-    [
-      {
-        createOrReplace: {
-          _id: `sanity-preview-url-secret.live${Date.now()}`,
-          _type: 'sanity.previewUrlSecret',
-          secret,
-          source: 'presentation',
-          studioUrl: 'https://vitrine.sanity.studio',
-          userId: 'e2e',
-        },
-      },
-    ],
-    { dataset: 'staging' },
-  );
+  await storeStudioSecret(double, secret, 'live');
   await page.goto(`${site.url}${enablePath({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': ARTICLE })}`);
   const heading = page.getByRole('heading', { level: 1 });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
