@@ -342,6 +342,7 @@ test('a palette published in the site settings recolours every page after its we
   preview,
   browser,
 }) => {
+  test.setTimeout(240_000);
   const { site, double } = preview;
   const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
   const publish = async (primary: string) => {
@@ -362,8 +363,10 @@ test('a palette published in the site settings recolours every page after its we
     expect(await shade('/en')).toBe('#10b981'); // emerald, as built
     await publish('violet');
     // Violet's 500, on pages that read only the settings (home, contact) and one that reads more (an article).
+    // Every page and social card reads the settings, so all of them render again: within the minute a page
+    // may take to refresh anyway (README, "Fresh content without a rebuild"), even on a loaded CI machine.
     for (const path of ['/en', '/fr/contact', ARTICLE])
-      await expect.poll(() => shade(path), { message: path, timeout: 10_000 }).toBe('#8b5cf6');
+      await expect.poll(() => shade(path), { message: path, timeout: 60_000 }).toBe('#8b5cf6');
     const link = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
     expect(['#a78bfa', '#c4b5fd', '#8b5cf6']).toContain(link.trim()); // a violet shade the dark scheme picks for contrast
   } finally {
