@@ -8,6 +8,7 @@
  */
 import { isFixedRoutePage } from '@vitrine/schemas';
 import { getRouteIndex } from '@/content';
+import { slugParams } from '@/routing/slug-params';
 import { articleCard, pageCard } from '@/social/cards';
 
 type Params = { locale: string; kind: string; slug: string[] };
@@ -23,14 +24,10 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
-  const { locale, kind, slug } = await params;
-  let joined: string;
-  try {
-    joined = slug.map(decodeURIComponent).join('/');
-  } catch {
-    return new Response('Not found', { status: 404 });
-  }
-  if (kind === 'article') return articleCard(locale, joined);
-  if (kind === 'page' && !isFixedRoutePage(joined)) return pageCard(locale, joined, { orNotFound: true });
+  const { kind, ...rest } = await params;
+  const valid = slugParams(rest);
+  if (valid && kind === 'article') return articleCard(valid.locale, valid.slug);
+  if (valid && kind === 'page' && !isFixedRoutePage(valid.slug))
+    return pageCard(valid.locale, valid.slug, { orNotFound: true });
   return new Response('Not found', { status: 404 });
 }
