@@ -337,3 +337,40 @@ test('live preview in the Presentation tool: preview-kit reads the drafts in the
   await expect(heading).toHaveText(typed, { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('a palette published in the site settings recolours every page after its webhook, without a rebuild', async ({
+  preview,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { site, double } = preview;
+  const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
+  const publish = async (primary: string) => {
+    await double.mutate([{ patch: { id: 'siteSettings', set: { 'ui.primary': primary } } }]);
+    const response = await fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
+      body,
+    });
+    expect(response.status).toBe(200);
+  };
+  const page = await browser.newPage();
+  const shade = async (path: string) => {
+    await page.goto(`${site.url}${path}`);
+    return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-500').trim());
+  };
+  try {
+    expect(await shade('/en')).toBe('#10b981'); // emerald, as built
+    await publish('violet');
+    // Violet's 500, on pages that read only the settings (home, contact) and one that reads more (an article).
+    // Every page and social card reads the settings, so all of them render again: within the minute a page
+    // may take to refresh anyway (README, "Fresh content without a rebuild"), even on a loaded CI machine.
+    for (const path of ['/en', '/fr/contact', ARTICLE])
+      await expect.poll(() => shade(path), { message: path, timeout: 60_000 }).toBe('#8b5cf6');
+    const link = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
+    expect(['#a78bfa', '#c4b5fd', '#8b5cf6']).toContain(link.trim()); // a violet shade the dark scheme picks for contrast
+  } finally {
+    await publish('emerald');
+    await page.close();
+  }
+});

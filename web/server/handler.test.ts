@@ -44,6 +44,12 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
     case '/page':
       res.setHeader('cache-control', 's-maxage=31536000');
       res.setHeader('etag', '"abc"');
+      if (req.headers['if-none-match'] === '"abc"' || req.headers['if-none-match'] === 'W/"abc"') {
+        // As Next confirms a version the client holds: its headers, no body.
+        res.statusCode = 304;
+        res.end();
+        break;
+      }
       html(`<script>${themeScript}</script><script>${flight}</script><script>${injected}</script>`);
       break;
     case '/missing':
@@ -166,6 +172,19 @@ describe('the server handler', () => {
     // Plain HTTP from an untrusted peer: no HSTS (a forged X-Forwarded-Proto does not make it HTTPS).
     expect(headers['strict-transport-security']).toBeUndefined();
     expect((await get('/page', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('confirms a version with the headers of the page it confirms: a CDN revalidating keeps it 20 s, not a year', async () => {
+    const page = await get('/page', { 'accept-encoding': 'gzip, br' });
+    const confirmed = await get('/page', { 'accept-encoding': 'gzip, br', 'if-none-match': String(page.headers.etag) });
+    expect(confirmed.status).toBe(304);
+    expect(confirmed.body.length).toBe(0);
+    expect(confirmed.headers['cache-control']).toBe(page.headers['cache-control']);
+    expect(confirmed.headers['cache-control']).toBe('public, max-age=0, s-maxage=20, stale-while-revalidate=40');
+    expect(confirmed.headers.etag).toBe(page.headers.etag);
+    expect(String(confirmed.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(confirmed.headers['content-security-policy']).toBeUndefined();
+    expect(confirmed.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compresses once per version, with a weak ETag, and varies on Accept-Encoding', async () => {

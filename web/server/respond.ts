@@ -282,9 +282,23 @@ function finishHeaders(res: ServerResponse, context: ResponseContext, { html, pe
   for (const [name, value] of Object.entries(baseHeaders({ https: client.https, framedByStudio: presentation }))) {
     res.setHeader(name, value);
   }
-  // A 304 updates the headers the browser stored with the page: it must not carry a policy of its own.
+  const cache = cacheControl({
+    status: res.statusCode,
+    nextCacheControl: res.getHeader('cache-control') as string | undefined,
+    personalized,
+  });
+  if (cache) res.setHeader('cache-control', cache);
+  else res.removeHeader('cache-control');
+  // A 304 updates the headers a browser or CDN stored with the page: the same Cache-Control, ETag and Vary as
+  // the page it confirms (one Next answered with its own year-long header would keep a CDN's copy a year),
+  // and no policy of its own.
   if (res.statusCode === 304) {
     res.removeHeader('content-security-policy');
+    if (negotiateEncoding(String(context.request.headers['accept-encoding'] ?? ''))) {
+      const etag = res.getHeader('etag');
+      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+      appendVary(res, 'Accept-Encoding');
+    }
     return;
   }
   res.setHeader(
@@ -299,13 +313,6 @@ function finishHeaders(res: ServerResponse, context: ResponseContext, { html, pe
         })
       : RESOURCE_POLICY,
   );
-  const cache = cacheControl({
-    status: res.statusCode,
-    nextCacheControl: res.getHeader('cache-control') as string | undefined,
-    personalized,
-  });
-  if (cache) res.setHeader('cache-control', cache);
-  else res.removeHeader('cache-control');
 }
 
 /**
