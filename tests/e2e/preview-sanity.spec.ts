@@ -338,21 +338,43 @@ test('live preview in the Presentation tool: preview-kit reads the drafts in the
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a palette published in the site settings recolours every page after its webhook, without a rebuild', async ({
+test('the webhook renders the pages that show the change itself: with no visitor, every language’s home page reads the new settings', async ({
+  preview,
+}) => {
+  const { site, double } = preview;
+  const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
+  double.requests.length = 0;
+  const response = await fetch(`${site.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
+    body,
+  });
+  expect(response.status).toBe(200);
+  // Nothing here asks for a page: the route's own requests do, one page after another, and every one answers.
+  const settingsRead = (locale: string) =>
+    double.requests.some((r) => r.tag === 'siteSettingsQuery' && r.params.locale === locale);
+  await expect.poll(() => localeCodes.filter(settingsRead), { timeout: 30_000 }).toEqual([...localeCodes]);
+});
+
+test('a palette published in the site settings recolours every page after its webhook, even a page that was rendering when it came', async ({
   preview,
   browser,
 }) => {
   test.setTimeout(240_000);
   const { site, double } = preview;
-  const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
-  const publish = async (primary: string) => {
-    await double.mutate([{ patch: { id: 'siteSettings', set: { 'ui.primary': primary } } }]);
+  const webhook = async (document: Record<string, string>) => {
+    const body = JSON.stringify(document);
     const response = await fetch(`${site.url}/api/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
       body,
     });
     expect(response.status).toBe(200);
+  };
+  const calm = { _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' };
+  const publish = async (primary: string) => {
+    await double.mutate([{ patch: { id: 'siteSettings', set: { 'ui.primary': primary } } }]);
+    await webhook({ _id: 'siteSettings', _type: 'siteSettings' });
   };
   const page = await browser.newPage();
   const shade = async (path: string) => {
@@ -361,15 +383,29 @@ test('a palette published in the site settings recolours every page after its we
   };
   try {
     expect(await shade('/en')).toBe('#10b981'); // emerald, as built
+
+    // An article change sends the home page to render again, and its home-page read is made slow (4 s): that
+    // render reads the settings before the palette is published and stores its page after. Next would count
+    // that page fresh, with the old palette, until another webhook.
+    double.requests.length = 0;
+    double.fault({ delayMs: 4000, match: (r) => r.tag === 'homePageQuery' && r.params.locale === 'en' });
+    await double.mutate([{ patch: { id: calm._id, set: { title: `${PUBLISHED_TITLE}, revised` } } }]);
+    await webhook(calm);
+    await (await fetch(`${site.url}/en`)).arrayBuffer();
+    await expect
+      .poll(() => double.requests.some((r) => r.tag === 'homePageQuery' && r.fault === 'delay'), { timeout: 20_000 })
+      .toBe(true);
     await publish('violet');
+
     // Violet's 500, on pages that read only the settings (home, contact) and one that reads more (an article).
-    // Every page and social card reads the settings, so all of them render again: within the minute a page
-    // may take to refresh anyway (README, "Fresh content without a rebuild"), even on a loaded CI machine.
     for (const path of ['/en', '/fr/contact', ARTICLE])
       await expect.poll(() => shade(path), { message: path, timeout: 60_000 }).toBe('#8b5cf6');
     const link = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
     expect(['#a78bfa', '#c4b5fd', '#8b5cf6']).toContain(link.trim()); // a violet shade the dark scheme picks for contrast
   } finally {
+    double.clearFaults();
+    await double.mutate([{ patch: { id: calm._id, set: { title: PUBLISHED_TITLE } } }]);
+    await webhook(calm);
     await publish('emerald');
     await page.close();
   }

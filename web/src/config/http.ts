@@ -5,6 +5,9 @@ export const RETRY = {
   statuses: [408, 409, 425, 429, 500, 502, 503, 504],
 } as const;
 
+/** How long one request to the Content Lake may take before it fails (and is retried once, RETRY). */
+export const CONTENT_TIMEOUT_MS = 10_000;
+
 /**
  * Prerendered pages behind a CDN or caching proxy (README, "Hosting"): a
  * shared cache keeps a page 20 s and may serve it 40 s more while it fetches

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_TIMEOUT_MS, RETRY } from './http';
 import { PREVIEW, REVALIDATE } from './preview';
 
 describe('preview constants', () => {
@@ -12,5 +13,11 @@ describe('preview constants', () => {
 
   it('revalidated pages are served stale while they render again (an outage never turns them into errors)', () => {
     expect(REVALIDATE.profile).toBe('max');
+  });
+
+  it('the second mark waits out a render that began before the webhook: two content requests of 10 s, and 5 s to render', () => {
+    expect(CONTENT_TIMEOUT_MS).toBe(10_000);
+    expect(RETRY.retries).toBe(1);
+    expect(REVALIDATE.settleMs).toBe(25_000);
   });
 });

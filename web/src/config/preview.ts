@@ -1,3 +1,5 @@
+import { CONTENT_TIMEOUT_MS, RETRY } from './http';
+
 /**
  * Draft mode: the routes that turn it on and off, the
  * preview token cookie that must come with Next's draft-mode cookie, and how
@@ -38,4 +40,19 @@ export const REVALIDATE = {
    * wait for the render, and give them a 500 when the CMS is down).
    */
   profile: 'max',
+  /**
+   * A page that was rendering when the webhook came may have read the old
+   * content before it and be stored after it, and Next counts a page fresh
+   * from when it is stored: it would keep the old content until the next
+   * webhook. So the tags are expired once more when every render that began
+   * before the webhook has ended: a render waits at most two content
+   * requests (one retry) for a read, plus a few seconds to render.
+   */
+  settleMs: CONTENT_TIMEOUT_MS * (1 + RETRY.retries) + 5_000,
+  /**
+   * That second mark is the route calling itself, signed with the webhook's
+   * secret, with this header: it marks and warms the same pages, and
+   * schedules no third call.
+   */
+  settleHeader: 'x-vitrine-revalidate-settle',
 } as const;

@@ -1,11 +1,9 @@
 import 'server-only';
 import { createClient, type SanityClient } from 'next-sanity';
+import { CONTENT_TIMEOUT_MS } from '@/config/http';
 import { withRetry } from './retry';
 import { ContentFetchError, type ContentSource, type QueryRequest } from './source';
 import { isEditableText } from './stega';
-
-/** How long one request to the Content Lake may take. */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface SanitySourceConfig {
   projectId: string;
@@ -54,7 +52,7 @@ export function createSanityClient(config: SanitySourceConfig): SanityClient {
     // The retry rule (config/http.ts) is applied by `withRetry`, not the client's own.
     maxRetries: 0,
     // A Content Lake that hangs fails a request in seconds, not minutes: the last good page is served meanwhile.
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: CONTENT_TIMEOUT_MS,
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { checkSignature, pagesToWarm, webhookDocument } from './webhook';
+import { checkSignature, pagesToWarm, signWebhook, webhookDocument } from './webhook';
 
 describe('webhookDocument', () => {
   it('keeps the projection the README asks for', () => {
@@ -57,6 +57,12 @@ describe('checkSignature', () => {
     const result = checkSignature(body, header, secret, now);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toMatch(reason);
+  });
+
+  it('signs as Sanity does (the route’s own second call), so its signature passes and is the same bytes', () => {
+    expect(signWebhook(body, secret, now)).toBe(sign(body, now));
+    expect(checkSignature(body, signWebhook(body, secret, now), secret, now + 1000)).toEqual({ ok: true });
+    expect(checkSignature(body, signWebhook(body, 'another-secret-012345', now), secret, now).ok).toBe(false);
   });
 });
 

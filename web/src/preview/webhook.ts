@@ -24,6 +24,8 @@ import {
   type Locale,
 } from '@vitrine/schemas';
 
+/** The header Sanity signs a call with. */
+export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 /** The largest body a webhook may send; refused before it is read. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
 /** A signature is good for this long after Sanity made it; later it is a replay. */
@@ -41,12 +43,21 @@ export function checkSignature(raw: string, header: string | null, secret: strin
   if (Math.abs(now - timestamp) > WEBHOOK_MAX_AGE_MS) {
     return { ok: false, reason: 'The webhook signature is more than five minutes old: refused as a replay.' };
   }
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest();
+  const expected = mac(raw, secret, timestamp);
   const given = Buffer.from(match[2]!, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'The webhook signature is wrong: check SANITY_REVALIDATE_SECRET against the webhook.' };
   }
   return { ok: true };
+}
+
+/** A signature header for `raw`, made as Sanity makes it (the route signs its own second call with it). */
+export function signWebhook(raw: string, secret: string, timestamp: number): string {
+  return `t=${timestamp},v1=${mac(raw, secret, timestamp).toString('base64url')}`;
+}
+
+function mac(raw: string, secret: string, timestamp: number): Buffer {
+  return createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest();
 }
 
 export interface WebhookDocument {
@@ -72,14 +83,6 @@ export function webhookDocument(body: unknown): WebhookDocument | null {
   };
 }
 
-/**
- * The pages a change shows on, to render again right after the webhook
- * rather than on a visitor's next request: the document's own page and the
- * lists and home pages that show it, in its language (every language for a
- * document that has none, such as the site settings), and the files made
- * from them: the feed for an article, the sitemap for anything it lists,
- * all of them for the site settings (they hold the site's address).
- */
 /** Root files each type of change can alter. */
 const SITE_FILE_CHANGES: Partial<Record<string, readonly string[]>> = {
   article: [SITE_FILES.sitemap],
@@ -90,6 +93,14 @@ const SITE_FILE_CHANGES: Partial<Record<string, readonly string[]>> = {
   siteSettings: [SITE_FILES.sitemap, SITE_FILES.robots],
 };
 
+/**
+ * The pages a change shows on, to render again right after the webhook
+ * rather than on a visitor's next request: the document's own page and the
+ * lists and home pages that show it, in its language (every language for a
+ * document that has none, such as the site settings), and the files made
+ * from them: the feed for an article, the sitemap for anything it lists,
+ * all of them for the site settings (they hold the site's address).
+ */
 export function pagesToWarm(document: WebhookDocument): string[] {
   const locales: readonly Locale[] = isLocale(document.language) ? [document.language] : localeCodes;
   const slug = isValidSlug(document.slug) ? document.slug : null;

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { after, NextResponse, type NextRequest } from 'next/server';
 import { revalidateTag } from 'next/cache';
 import { REVALIDATE } from '@/config/preview';
@@ -5,7 +6,14 @@ import { expireMemo } from '@/content/memo';
 import { revalidationTags } from '@/content/tags';
 import { env } from '@/env';
 import { problem } from '@/preview/http';
-import { checkSignature, pagesToWarm, WEBHOOK_MAX_BYTES, webhookDocument } from '@/preview/webhook';
+import {
+  checkSignature,
+  pagesToWarm,
+  SIGNATURE_HEADER,
+  signWebhook,
+  WEBHOOK_MAX_BYTES,
+  webhookDocument,
+} from '@/preview/webhook';
 
 /**
  * POST /api/revalidate: the target of the Sanity webhook (README, "Preview and
@@ -21,8 +29,14 @@ import { checkSignature, pagesToWarm, WEBHOOK_MAX_BYTES, webhookDocument } from 
  * Then the changed document's tags are marked stale (its type and its id), and
  * the pages that show it are requested once, in the background: each renders
  * again while visitors keep getting the page they had, and if the CMS cannot
- * answer that render, the last good page stays.
+ * answer that render, the last good page stays. When every render that began
+ * before the webhook has ended (`REVALIDATE.settleMs`), the tags are marked
+ * stale once more (the route calls itself, signed): such a render may have
+ * read the old content and stored its page after the first mark, as if fresh.
  */
+/** A warm-up request that has not answered by then is given up (its page renders on its next visit). */
+const OWN_REQUEST_TIMEOUT_MS = 60_000;
+
 export async function POST(request: NextRequest) {
   const secret = env().preview.revalidateSecret;
   if (!secret) return problem(403, 'Revalidation is off: SANITY_REVALIDATE_SECRET is not set on this site.');
@@ -30,7 +44,7 @@ export async function POST(request: NextRequest) {
   const raw = await readLimited(request, WEBHOOK_MAX_BYTES);
   if (raw === null) return problem(413, `The body is larger than ${WEBHOOK_MAX_BYTES / 1024} KiB.`);
 
-  const signature = checkSignature(raw, request.headers.get('sanity-webhook-signature'), secret, Date.now());
+  const signature = checkSignature(raw, request.headers.get(SIGNATURE_HEADER), secret, Date.now());
   if (!signature.ok) return problem(401, signature.reason);
 
   let body: unknown;
@@ -50,7 +64,14 @@ export async function POST(request: NextRequest) {
   const tags = revalidationTags(document);
   for (const tag of tags) revalidateTag(tag, REVALIDATE.profile);
   expireMemo(tags);
-  after(() => warm(pagesToWarm(document)));
+  const settling = request.headers.get(REVALIDATE.settleHeader) === '1';
+  const settled = Date.now() + REVALIDATE.settleMs;
+  after(async () => {
+    await warm(pagesToWarm(document));
+    if (settling) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, settled - Date.now())));
+    await settle(raw, secret);
+  });
   return NextResponse.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -77,12 +98,41 @@ async function readLimited(request: NextRequest, limit: number): Promise<string 
 
 /** Asks this server for each page, so it renders again now (stale-while-revalidate) instead of for a visitor. */
 async function warm(paths: string[]): Promise<void> {
+  for (const path of paths) await ownRequest('GET', path, { 'user-agent': 'vitrine-revalidate' });
+}
+
+/** The second mark: this route called again with the same body, signed now, as a settling call. */
+async function settle(raw: string, secret: string): Promise<void> {
+  await ownRequest(
+    'POST',
+    REVALIDATE.path,
+    {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(raw)),
+      [SIGNATURE_HEADER]: signWebhook(raw, secret, Date.now()),
+      [REVALIDATE.settleHeader]: '1',
+      'user-agent': 'vitrine-revalidate',
+    },
+    raw,
+  );
+}
+
+/**
+ * One request to this server, read to the end; never fails (a page that
+ * cannot render now renders on its next visit). Through node:http, not
+ * `fetch`: Next's fetch, called from `after()`, never settles.
+ */
+function ownRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<void> {
   const { port, hostname } = env().server;
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  for (const path of paths) {
-    await fetch(`${origin}${path}`, { headers: { 'user-agent': 'vitrine-revalidate' }, cache: 'no-store' })
-      .then((response) => response.body?.cancel())
-      .catch(() => {}); // a page that cannot render now renders on its next visit
-  }
+  return new Promise((resolve) => {
+    const request = httpRequest({ host, port, method, path, headers, timeout: OWN_REQUEST_TIMEOUT_MS }, (response) => {
+      response.resume();
+      response.on('end', resolve);
+      response.on('error', () => resolve());
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve());
+    request.end(body);
+  });
 }
