@@ -1,8 +1,10 @@
 /**
  * Prefetching (i18n/link.client.tsx over Next's scheduler): links load their
- * pages ahead of the click, at most 4 requests at once even while the visitor
- * hovers links, and not at all with Save-Data or on a 2g/slow-2g connection,
- * where links still navigate.
+ * pages ahead of the click when the visitor points at, focuses or touches
+ * them, never merely because they are in view (a first visit loads only its
+ * own page), at most 4 requests at once even while the visitor hovers links,
+ * and not at all with Save-Data or on a 2g/slow-2g connection, where links
+ * still navigate.
  */
 import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
@@ -61,6 +63,25 @@ test('at most 4 prefetches are in flight at once, even while the visitor hovers 
   release();
   // The limit was reached (the test could see a breach) and never passed.
   expect(most).toBe(PREFETCH.maxConcurrent);
+});
+
+test('a page scrolled through prefetches nothing; a link pointed at or focused does', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en');
+  await hydrated(page);
+  // Every link comes into view: the header's first, then the rest as the page scrolls to its foot.
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('End');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
+
+  await page.locator('header a[href="/en/about"]').hover();
+  await expect.poll(() => prefetched).toContain('/en/about');
+  await page.locator('footer a[href="/en/credits"]').focus();
+  await expect.poll(() => prefetched).toContain('/en/credits');
 });
 
 const conditions = [

@@ -133,3 +133,22 @@ test('the skip link is the first focusable element and jumps to the main content
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
+
+test('social icons draw from the page’s symbols, in the hero and the footer, with JavaScript off', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${process.env.E2E_BASE_URL}/en`);
+  for (const where of ['main', 'footer']) {
+    const icons = page.locator(`${where} a[rel~="me"] svg`);
+    await expect(icons.first()).toBeVisible();
+    for (const icon of await icons.all()) {
+      const id = (await icon.locator('use').getAttribute('href'))!.slice(1);
+      await expect(page.locator(`symbol[id="${id}"] path`)).toHaveCount(1);
+      // The glyph is painted: a <use> whose symbol is missing draws an empty box.
+      expect(await icon.evaluate((svg: SVGSVGElement) => svg.getBBox().width)).toBeGreaterThan(0);
+    }
+  }
+  await context.close();
+});

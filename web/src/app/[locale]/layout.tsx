@@ -13,6 +13,7 @@ import { themeScript } from '@/config/theme';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
+import { SocialIconSymbols } from '@/components/ui/social-links';
 import { colorScheme } from '@/brand/scheme';
 import { themeColors } from '@/brand/theme-color';
 import { getSiteSettings } from '@/content';
@@ -82,6 +83,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     livePreviewProps(),
   ]);
   const name = settings?.profile.name ?? '';
+  const socials = (settings?.socials ?? []).filter((social): social is typeof social & { url: string } =>
+    Boolean(social.url),
+  );
 
   const nav = (['works', 'articles', 'about', 'contact'] as const).map((key) => ({
     href: `/${key}`,
@@ -136,11 +140,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               copyright={t('copyright', { year: new Date().getFullYear(), name })}
               navLabel={t('footerNav')}
               links={more}
-              socials={(settings?.socials ?? []).filter((social): social is typeof social & { url: string } =>
-                Boolean(social.url),
-              )}
+              socials={socials}
               socialsLabel={t('socials')}
             />
+            <SocialIconSymbols socials={socials} />
           </Providers>
         </ErrorLabelsProvider>
       </body>

@@ -4,15 +4,22 @@
  * to prove the site's text needs nothing more.
  */
 
-/** Whole Unicode blocks, inclusive. Latin Extended-A is there for French (œ, Œ, Ÿ) and for names the demo lacks. */
+/**
+ * Whole Unicode blocks, inclusive: every letter English, French and Portuguese
+ * write but three (below). Names in other Latin scripts (ł, ő, š…) are drawn
+ * in the fallback face, metric-matched Arial, rather than every visitor
+ * downloading Latin Extended-A for them.
+ */
 export const UNICODE_BLOCKS = [
   { name: 'Basic Latin', first: 0x0020, last: 0x007e },
   { name: 'Latin-1 Supplement', first: 0x00a0, last: 0x00ff },
-  { name: 'Latin Extended-A', first: 0x0100, last: 0x017f },
 ] as const;
 
 /** Punctuation and symbols outside those blocks that the text or the UI writes. */
 export const EXTRA_CHARACTERS = [
+  '\u0152', // Œ French (Latin Extended-A, like the next two)
+  '\u0153', // œ French: cœur, œuvre
+  '\u0178', // Ÿ French, capitalised ÿ
   '\u2013', // – en dash: year ranges, message text
   '\u2014', // — em dash
   '\u2018', // ‘
@@ -51,10 +58,18 @@ export const ACCEPTED_GAPS: Readonly<Record<string, string>> = {
  */
 export const EMOJI = /[\p{Emoji_Presentation}\u200d\u20e3\ufe0f\u{e0020}-\u{e007f}]/u;
 
-/** Every code point the subsets are cut to, ascending. */
-export function subsetCodePoints(): number[] {
+/**
+ * The social cards' faces also carry Latin Extended-A: Satori, which draws the
+ * cards on the server, has no fallback face, and their size costs no visitor
+ * a byte.
+ */
+export const CARD_BLOCKS = [{ name: 'Latin Extended-A', first: 0x0100, last: 0x017f }] as const;
+
+/** Every code point the site's subsets are cut to (with `cards`, the social cards' too), ascending. */
+export function subsetCodePoints({ cards = false } = {}): number[] {
   const points = new Set<number>();
-  for (const { first, last } of UNICODE_BLOCKS) for (let cp = first; cp <= last; cp++) points.add(cp);
+  for (const { first, last } of [...UNICODE_BLOCKS, ...(cards ? CARD_BLOCKS : [])])
+    for (let cp = first; cp <= last; cp++) points.add(cp);
   for (const char of EXTRA_CHARACTERS) points.add(char.codePointAt(0)!);
   return [...points].sort((a, b) => a - b);
 }

@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
 // Both files are Geist subsets cut by `npm run fonts` (scripts/fonts.ts) to the characters in
-// ./coverage.ts and to weights 400–900; coverage.test.ts fails when the text needs more.
+// ./coverage.ts, the text face to weights 400–900, the code face to 400; coverage.test.ts fails
+// when the text needs more.
 
 /**
  * Geist Sans, the text face: preloaded on every page, because the first paint's
@@ -26,7 +27,7 @@ export const GeistSans = localFont({
 export const GeistMono = localFont({
   src: './geist-mono.woff2',
   variable: '--font-geist-mono',
-  weight: '400 900',
+  weight: '400',
   display: 'swap',
   preload: false,
   adjustFontFallback: false,

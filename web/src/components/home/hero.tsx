@@ -25,7 +25,7 @@ export function Hero(props: HeroProps) {
     <section className={styles.hero} aria-labelledby="hero-name">
       <div className={styles.top}>
         {props.picture?.url ? (
-          <ContentImage image={props.picture} shape={IMAGE_SHAPES.portrait} eager className={styles.avatar} />
+          <ContentImage image={props.picture} shape={IMAGE_SHAPES.portrait} className={styles.avatar} />
         ) : null}
         <Availability available={props.available} label={props.availabilityLabel} />
       </div>

@@ -21,47 +21,77 @@ const PATHS: Record<string, string> = {
   link: 'M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5',
 };
 
-/**
- * Social profiles as icon links. Unknown networks get a generic link icon; a
- * URL that is not a plain http(s) link (ui/href.ts, the same check as rich
- * text) is not rendered at all.
- */
-export function SocialLinks({ socials, label }: { socials: Social[]; label: string }) {
-  const safe = socials.flatMap((social) => {
+/** A network's glyph: its own filled mark, or the generic stroked link icon for a network without one. */
+function glyph(network: string): { d: string; stroke: boolean } {
+  const own = network in PATHS && network !== 'link';
+  return { d: own ? PATHS[network]! : PATHS.link!, stroke: !own };
+}
+
+const symbolId = (network: string) => `social-icon-${network in PATHS ? network : 'link'}`;
+
+/** The plain http(s) profiles among `socials` (ui/href.ts, the same check as rich text). */
+function safeSocials(socials: readonly Social[]): Social[] {
+  return socials.flatMap((social) => {
     const url = webHref(social.url);
     return url ? [{ ...social, url }] : [];
   });
+}
+
+/**
+ * The glyphs of these profiles' networks, once per page, for `SocialLinks` to
+ * draw with `<use>`: the home page shows the same profiles in its hero and its
+ * footer, and each inline copy of a path would sit twice in the HTML, once in
+ * the markup and once in the page's RSC payload. Rendered by the layout.
+ */
+export function SocialIconSymbols({ socials }: { socials: readonly Social[] }) {
+  const networks = [...new Set(safeSocials(socials).map((social) => symbolId(social.network)))];
+  if (networks.length === 0) return null;
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" className={styles.symbols}>
+      {networks.map((id) => {
+        const { d, stroke } = glyph(id.slice('social-icon-'.length));
+        return (
+          <symbol key={id} id={id} viewBox="0 0 24 24">
+            <path
+              d={d}
+              fill={stroke ? 'none' : 'currentColor'}
+              stroke={stroke ? 'currentColor' : 'none'}
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+}
+
+/**
+ * Social profiles as icon links, drawn from the page's `SocialIconSymbols`.
+ * Unknown networks get a generic link icon; a URL that is not a plain http(s)
+ * link is not rendered at all.
+ */
+export function SocialLinks({ socials, label }: { socials: Social[]; label: string }) {
+  const safe = safeSocials(socials);
   if (safe.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={label}>
-      {safe.map((social) => {
-        const stroke = !(social.network in PATHS) || social.network === 'link';
-        return (
-          <li key={`${social.network}-${social.url}`}>
-            <a
-              className={styles.link}
-              href={social.url}
-              target="_blank"
-              rel="noopener noreferrer me"
-              title={social.label}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                fill={stroke ? 'none' : 'currentColor'}
-                stroke={stroke ? 'currentColor' : 'none'}
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d={PATHS[social.network] ?? PATHS.link} />
-              </svg>
-              <span className="sr-only">{social.label}</span>
-            </a>
-          </li>
-        );
-      })}
+      {safe.map((social) => (
+        <li key={`${social.network}-${social.url}`}>
+          <a
+            className={styles.link}
+            href={social.url}
+            target="_blank"
+            rel="noopener noreferrer me"
+            title={social.label}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <use href={`#${symbolId(social.network)}`} />
+            </svg>
+            <span className="sr-only">{social.label}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
