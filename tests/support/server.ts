@@ -71,11 +71,20 @@ async function run(args: string[], dir: string, env: Record<string, string>): Pr
 export async function startSite(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
-  { dir = WEB_DIR, probe = '/en' }: { dir?: string; probe?: string } = {},
+  {
+    dir = WEB_DIR,
+    probe = '/en',
+    nextStart = !isSite(dir),
+  }: {
+    dir?: string;
+    probe?: string;
+    /** `next start` rather than the Vitrine server (the floor's way). */
+    nextStart?: boolean;
+  } = {},
 ): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = isSite(dir) ? [SERVER_ENTRY] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const args = nextStart ? [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'] : [SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     // The site's public address is this loopback origin: cookies are not Secure over its plain HTTP.
