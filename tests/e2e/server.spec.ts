@@ -4,7 +4,7 @@
  * forge the headers a proxy would write.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,32 @@ test('PORT and HOSTNAME are honoured, as next start honours them', async () => {
     const response = await fetch(`${site.url}/en`);
     expect(response.status).toBe(200);
     expect(port).not.toBe('3000');
+  } finally {
+    await site.stop();
+  }
+});
+
+/** The native modules (`.node` files) a running process has mapped. */
+const nativeModules = (pid: number) =>
+  (readFileSync(`/proc/${pid}/maps`, 'utf8').match(/[^/\s]+\.node$/gm) ?? []).filter(
+    (name, i, all) => all.indexOf(name) === i,
+  );
+
+test('npm start serves with the configuration the build resolved: next.config.ts is not compiled at start', async () => {
+  // The control: `next start` compiles next.config.ts, with Next's SWC binary, before it serves.
+  const control = await startSite({ CONTENT_SOURCE: 'local' }, 60_000, { nextStart: true });
+  try {
+    expect(nativeModules(control.process.pid!).some((name) => name.startsWith('next-swc'))).toBe(true);
+  } finally {
+    await control.stop();
+  }
+  const site = await startSite({ CONTENT_SOURCE: 'local' });
+  try {
+    // The build's configuration is in use: the proxy's language redirect and the page both answer.
+    const root = await fetch(`${site.url}/`, { redirect: 'manual', headers: { 'accept-language': 'fr' } });
+    expect(root.headers.get('location')).toMatch(/\/fr$/);
+    expect((await fetch(`${site.url}/en`)).status).toBe(200);
+    expect(nativeModules(site.process.pid!).filter((name) => /swc|watcher/.test(name))).toEqual([]);
   } finally {
     await site.stop();
   }

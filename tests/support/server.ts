@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { peakOf, treeResidentBytes } from './disk.ts';
@@ -13,6 +14,12 @@ export const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
 const NEXT_BIN = createRequire(`${WEB_DIR}package.json`).resolve('next/dist/bin/next');
 const SERVER_BUNDLER = `${WEB_DIR}scripts/build-server.mjs`;
 export const SERVER_ENTRY = `${WEB_DIR}dist/server.mjs`;
+/** The Node flags `npm start` gives the server (web/package.json), so the site runs here as it runs there. */
+export const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(`${WEB_DIR}package.json`, 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 const isSite = (dir: string) => dir === WEB_DIR;
 
 export async function freePort(): Promise<number> {
@@ -71,11 +78,22 @@ async function run(args: string[], dir: string, env: Record<string, string>): Pr
 export async function startSite(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
-  { dir = WEB_DIR, probe = '/en' }: { dir?: string; probe?: string } = {},
+  {
+    dir = WEB_DIR,
+    probe = '/en',
+    nextStart = !isSite(dir),
+  }: {
+    dir?: string;
+    probe?: string;
+    /** `next start` rather than the Vitrine server (the floor's way). */
+    nextStart?: boolean;
+  } = {},
 ): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = isSite(dir) ? [SERVER_ENTRY] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const args = nextStart
+    ? [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1']
+    : [...SERVER_NODE_FLAGS, SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     // The site's public address is this loopback origin: cookies are not Secure over its plain HTTP.

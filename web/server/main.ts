@@ -15,7 +15,7 @@
  */
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import next from 'next';
@@ -48,6 +48,22 @@ function sitePolicy({ content, preview }: Env): SitePolicy {
   };
 }
 
+/**
+ * Hands Next the configuration `next build` resolved (kept in the build), as
+ * Next's own standalone server does. Otherwise Next loads next.config.ts again
+ * at start: it compiles it with SWC, and next-intl's build plugin brings
+ * @swc/core and a file watcher, about 50 MiB of native code that no request
+ * uses (README, "Performance"). The variable is Next's, not a public option:
+ * tests/e2e/server.spec.ts fails if an upgrade stops honouring it. Without a
+ * build, Next is left to say what is missing.
+ */
+function adoptBuildConfig(distDir: string): void {
+  const file = join(distDir, 'required-server-files.json');
+  if (!existsSync(file)) return;
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
+  (process.env as Record<string, string | undefined>).__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
 async function main(): Promise<void> {
   // What `next start` sets: this is the production server (cookies Secure, no dev-only behaviour).
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
@@ -67,6 +83,7 @@ async function main(): Promise<void> {
     );
   }
   const { port, hostname } = config.server;
+  adoptBuildConfig(join(WEB_DIR, config.server.distDir));
 
   // Next builds its internal URLs from this name, and its proxy names every loopback host `localhost`:
   // the two must agree, or a rewrite would look like one to another origin. It is not where we listen.

@@ -128,7 +128,11 @@ export function finishResponses(res: ServerResponse, context: ResponseContext): 
     // One chunk (a prerendered page, a kept copy) is used as it is: concat would copy it for every response.
     const body = finishHeld(res, context, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     writeHead(res.statusCode);
-    return end(body, callback);
+    if (!Array.isArray(body)) return end(body, callback);
+    // A page joined around its per-response value: its pieces go out in one write of the socket, uncopied.
+    res.cork();
+    for (const piece of body.slice(0, -1)) write(piece);
+    return end(body.at(-1), callback);
   }) as ServerResponse['end'];
 }
 
@@ -146,8 +150,8 @@ export function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 }
 
-/** The complete body of a held response: its final bytes, with every header set. */
-function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer): Buffer {
+/** The complete body of a held response: its final bytes (or their pieces, in order), with every header set. */
+function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer): Buffer | Buffer[] {
   const { request, client, log = console } = context;
   const type = String(res.getHeader('content-type') ?? '');
   settleStatus(res);
@@ -242,11 +246,14 @@ function finishTokenPage(res: ServerResponse, context: ResponseContext, template
   const encoding = acceptsEncoding(accepted, 'gzip') ? 'gzip' : negotiateEncoding(accepted);
   let out = encoding === 'gzip' ? template.gzip(value) : template.plain(value);
   // A client that takes Brotli alone (none we know of) has the page compressed for it.
-  if (encoding === 'br') out = compress(out, 'br', 'fast');
+  if (encoding === 'br') out = [compress(Buffer.concat(out), 'br', 'fast')];
   if (encoding) res.setHeader('content-encoding', encoding);
   appendVary(res, 'Accept-Encoding');
   res.removeHeader('transfer-encoding');
-  res.setHeader('content-length', out.length);
+  res.setHeader(
+    'content-length',
+    out.reduce((bytes, piece) => bytes + piece.length, 0),
+  );
   return out;
 }
 

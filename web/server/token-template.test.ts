@@ -19,25 +19,36 @@ describe('TokenTemplate', () => {
     const template = new TokenTemplate(before, after);
     const token = Buffer.from(value);
     const expected = Buffer.concat([before, token, after]);
-    expect(template.plain(token)).toEqual(expected);
-    const gzip = template.gzip(token);
+    expect(Buffer.concat(template.plain(token))).toEqual(expected);
+    const gzip = Buffer.concat(template.gzip(token));
     // gunzip checks the CRC-32 and the length in the trailer, and refuses anything after the member.
     expect(gunzipSync(gzip)).toEqual(expected);
   });
 
   it('lets the second half point back into the first, over the value', () => {
     const half = Buffer.from([...Array(400).keys()].map((n) => `<li class="item-${n}">${n * 7919}</li>`).join(''));
-    const joined = new TokenTemplate(half, half).gzip(Buffer.from('t'.repeat(85)));
+    const joined = Buffer.concat(new TokenTemplate(half, half).gzip(Buffer.from('t'.repeat(85))));
     const apart = deflateRawSync(half, { level: 9 }).length * 2;
     expect(joined.length).toBeLessThan(apart * 0.6);
   });
 
   it('compresses the page: a response is barely larger than the value', () => {
     const template = new TokenTemplate(page(500), page(500));
-    const one = template.gzip(Buffer.from('a'.repeat(60)));
-    const other = template.gzip(Buffer.from('b'.repeat(60)));
+    const one = Buffer.concat(template.gzip(Buffer.from('a'.repeat(60))));
+    const other = Buffer.concat(template.gzip(Buffer.from('b'.repeat(60))));
     expect(one.length).toBe(other.length);
     expect(one.length).toBeLessThan(page(1000).length / 20);
     expect(one).not.toEqual(other);
+  });
+
+  it('hands out the page it holds, not a copy of it, around each value', () => {
+    const before = page(100);
+    const after = page(100);
+    const template = new TokenTemplate(before, after);
+    const [first, , last] = template.plain(Buffer.from('abc'));
+    expect(first).toBe(before);
+    expect(last).toBe(after);
+    const gzip = template.gzip(Buffer.from('abc'));
+    expect(template.gzip(Buffer.from('xyz'))[0]).toBe(gzip[0]);
   });
 });

@@ -69,13 +69,17 @@ export class TokenTemplate {
     return tail;
   }
 
-  /** The page with `value` in its place, uncompressed. */
-  plain(value: Buffer): Buffer {
-    return Buffer.concat([this.before, value, this.after]);
+  /**
+   * The page with `value` in its place, uncompressed: the pieces to write in
+   * turn. A response never copies the page into one buffer (100 KB per
+   * contact page served, all garbage a moment later).
+   */
+  plain(value: Buffer): Buffer[] {
+    return [this.before, value, this.after];
   }
 
-  /** The page with `value` in its place, as one gzip member. */
-  gzip(value: Buffer): Buffer {
+  /** The page with `value` in its place, as one gzip member: the pieces to write in turn. */
+  gzip(value: Buffer): Buffer[] {
     const blocks: Buffer[] = [];
     for (let at = 0; at < value.length; at += STORED_BLOCK_MAX) {
       const part = value.subarray(at, at + STORED_BLOCK_MAX);
@@ -88,6 +92,6 @@ export class TokenTemplate {
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(extend(extend(this.beforeCrc, value), this.after), 0);
     trailer.writeUInt32LE((this.before.length + value.length + this.after.length) % 2 ** 32, 4);
-    return Buffer.concat([this.head, ...blocks, this.tail(value.length), trailer]);
+    return [this.head, ...blocks, this.tail(value.length), trailer];
   }
 }

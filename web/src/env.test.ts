@@ -212,15 +212,24 @@ describe('parseEnv: preview and freshness', () => {
 });
 
 describe('parseEnv: the server', () => {
-  it('listens on 3000 on every interface, trusts no proxy, and outside production sets no Secure cookie', () => {
+  it('listens on 3000 on every interface, trusts no proxy, serves .next, and outside production sets no Secure cookie', () => {
     expect(parseEnv({}, cwd).server).toEqual({
       port: 3000,
       hostname: undefined,
       trustProxy: { kind: 'none' },
       siteUrl: undefined,
+      distDir: '.next',
       production: false,
       secureCookies: false,
     });
+  });
+
+  it.each([['.next-sanity'], ['build']])('serves the build NEXT_DIST_DIR names (%s)', (dir) => {
+    expect(parseEnv({ NEXT_DIST_DIR: dir }, cwd).server.distDir).toBe(dir);
+  });
+
+  it.each([['../elsewhere'], ['/srv/build'], ['..']])('refuses a NEXT_DIST_DIR outside web/ (%j)', (dir) => {
+    expect(() => parseEnv({ NEXT_DIST_DIR: dir }, cwd)).toThrow(/NEXT_DIST_DIR/);
   });
 
   it.each([

@@ -107,6 +107,7 @@ const schema = z.object({
     z.string().regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'a host name or address to listen on, e.g. 0.0.0.0'),
   ),
   TRUST_PROXY: optional(z.string()),
+  NEXT_DIST_DIR: optional(z.string().regex(/^(?!\.\.?$)[\w.-]+$/, 'a directory name inside web/, e.g. .next')),
   SITE_URL: optional(
     z
       .url({ protocol: /^https?$/, error: 'the public address of the site, e.g. https://portfolio.example' })
@@ -182,6 +183,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** SITE_URL: the public origin (canonical URLs, feeds); unset, the site settings' URL is used. */
   siteUrl: string | undefined;
+  /** NEXT_DIST_DIR (.next): the build `npm start` serves, as next.config.ts reads it for `next build`. */
+  distDir: string;
   /** NODE_ENV=production: `next build` and `npm start` set it. */
   production: boolean;
   /**
@@ -309,6 +312,7 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
     hostname: vars.HOSTNAME,
     trustProxy,
     siteUrl,
+    distDir: vars.NEXT_DIST_DIR ?? '.next',
     production,
     secureCookies: production && !plainLocal,
   };
