@@ -56,6 +56,8 @@ export interface Runtime {
   inOrder(documents: readonly unknown[], order: Order): unknown[] | null;
   /** The whole dataset in that order, or null. */
   sorted(order: Order): readonly unknown[] | null;
+  /** The items of an array whose `_type` is `type`, in order (an index kept per array of the dataset). */
+  itemsOfType(items: readonly unknown[], type: string): readonly unknown[];
   /** `length(pt::text(path))` on a document of the dataset, from an index; undefined for any other value. */
   textLength(document: unknown, path: Path): number | null | undefined;
 }
@@ -583,6 +585,22 @@ export function sortByPaths(docs: readonly unknown[], { paths, descending }: Ord
     .map((index) => docs[index]);
 }
 
+/** The string `_type == "…"` (either way round) among the `&&` conjuncts of a filter, or null. */
+function typeConjunct(filter: ExprNode): string | null {
+  if (filter.type === 'Group') return typeConjunct(filter.base);
+  if (filter.type === 'And') return typeConjunct(filter.left) ?? typeConjunct(filter.right);
+  if (filter.type !== 'OpCall' || filter.op !== '==') return null;
+  for (const [path, value] of [
+    [filter.left, filter.right],
+    [filter.right, filter.left],
+  ] as const) {
+    const named = documentPath(path);
+    if (named?.length === 1 && named[0] === '_type' && value.type === 'Value' && typeof value.value === 'string')
+      return value.value;
+  }
+  return null;
+}
+
 /**
  * `*[filter]`, or any other `base[filter]`. With `order` (the filter is the
  * base of `| order(paths)`), the result comes in that order: a full scan
@@ -607,9 +625,12 @@ function compileFilter(baseNode: ExprNode, exprNode: ExprNode, compiler: Compile
   if (!found) {
     if (baseNode.type === 'Everything') return scan;
     const base = compile(baseNode, compiler);
+    // `body[_type == "image" && …]`: only items of that type can pass, and the filter still decides.
+    const type = typeConjunct(exprNode);
     return (scope) => {
       const value = base(scope);
-      return Array.isArray(value) ? keep(scope, value) : null;
+      if (!Array.isArray(value)) return null;
+      return keep(scope, type === null ? value : runtime.itemsOfType(value, type));
     };
   }
   const probe: Probe = top && found.probe.exact ? { ...found.probe, top } : found.probe;

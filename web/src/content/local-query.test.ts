@@ -172,6 +172,12 @@ const queries: [string, string][] = [
   ['an order on a whole scan', '*[_type != "post"] | order(language desc, _id)[0...6]{_id}'],
   ['an order with a non-string key', '*[_type == "article" && language == $number] | order(_id)'],
   ['match is left to groq-js', '*[title match "alp*"]{_id}'],
+  ['items of a type', '*[_type == "post"].body[_type == "block" && defined(children)]{"n": count(children)}'],
+  ['items of a type, the other way round', '*[_type == "section"].items[("article" == _type) && true]'],
+  [
+    'items of a type in a query-made array',
+    '*[_id == "p1"][0]{"b": [...body, {"_type": "block"}, 1, [2]]}.b[_type == "block"]',
+  ],
   ['a query without a filter', '*{_id}'],
 ];
 
@@ -198,6 +204,7 @@ describe('the indexed engine returns what plain groq-js returns', () => {
       inOrder: () => null,
       sorted: () => null,
       textLength: () => undefined,
+      itemsOfType: () => [],
     };
     const siteQueries = Object.entries(schemas).filter(
       ([name, value]) => name.endsWith('Query') && typeof value === 'string',

@@ -82,6 +82,7 @@ class DatasetIndexes {
   private byIdMap?: Map<string, SanityDocument>;
   private referencingMap?: Map<string, SanityDocument[]>;
   private readonly equality = new Map<string, Map<string, SanityDocument[]>>();
+  private readonly itemTypes = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
   private readonly textLengths = new Map<string, Map<SanityDocument, number>>();
   private readonly orders = new Map<string, { ranks: Map<SanityDocument, number>; sorted: SanityDocument[] } | null>();
 
@@ -176,6 +177,25 @@ class DatasetIndexes {
   }
 
   /**
+   * The items of an array whose `_type` is `type`, in order: each array
+   * grouped by item type once (the bodies of every article are otherwise
+   * walked item by item on every image index). Arrays a query makes are fresh
+   * and never changed, so they may be indexed too.
+   */
+  itemsOfType(items: readonly unknown[], type: string): readonly unknown[] {
+    let byType = this.itemTypes.get(items);
+    if (!byType) {
+      byType = new Map();
+      for (const item of items) {
+        const itemType = valueAt(item, ['_type']);
+        if (typeof itemType === 'string') addTo(byType, itemType, item);
+      }
+      this.itemTypes.set(items, byType);
+    }
+    return byType.get(type) ?? [];
+  }
+
+  /**
    * `length(pt::text(path))` of a document of the dataset: a column of
    * derived values, like the other indexes built for all documents on first
    * use (the text of every article's body is otherwise walked on every list).
@@ -245,6 +265,7 @@ export function createQueryEngine(documents: readonly SanityDocument[]): QueryEn
         inOrder: (docs, order) => indexes.inOrder(docs, order),
         sorted: (order) => indexes.sorted(order),
         textLength: (doc, path) => indexes.textLength(doc, path),
+        itemsOfType: (items, type) => indexes.itemsOfType(items, type),
       });
       if (compiled) return compiled();
       // A construct local-eval.ts leaves to groq-js: the same lookups, through its dereference hook.
