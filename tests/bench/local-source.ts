@@ -87,6 +87,8 @@ function getters(docs: (SanityDocument & Record<string, any>)[]): Getter[] {
     getter('getSiteMap', 'siteMapQuery', locales),
     getter('listRedirects', 'redirectListQuery', [{}]),
     getter('getPreviewFingerprint', 'previewFingerprintQuery', [{}]),
+    getter('getWebManifest', 'webManifestQuery', [{}]),
+    getter('getImageIndex', 'imageIndexQuery', [{}]),
   ];
 }
 

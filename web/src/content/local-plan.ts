@@ -122,7 +122,7 @@ function mapChildren(node: ExprNode, map: (child: ExprNode) => ExprNode): ExprNo
 }
 
 /** True when `test` holds for a direct child expression of `node`. */
-function someChild(node: ExprNode, test: (child: ExprNode) => boolean): boolean {
+export function someChild(node: ExprNode, test: (child: ExprNode) => boolean): boolean {
   let found = false;
   mapChildren(node, (child) => {
     found ||= test(child);
@@ -195,7 +195,7 @@ function independent(node: ExprNode): boolean {
 }
 
 /** `slug.current` → ['slug', 'current']; null unless `node` is an attribute path of the current document. */
-function documentPath(node: ExprNode): Path | null {
+export function documentPath(node: ExprNode): Path | null {
   if (node.type !== 'AccessAttribute') return null;
   if (!node.base || node.base.type === 'This') return [node.name];
   const base = documentPath(node.base);
@@ -226,7 +226,7 @@ const isConstant = (value: unknown): value is number | boolean | null =>
   value === null || typeof value === 'number' || typeof value === 'boolean';
 
 /** How to narrow `*[filter]`, with the key expressions of the lookup in order; null when nothing helps. */
-function probeOf(filter: ExprNode): { probe: Probe; keys: ExprNode[] } | null {
+export function probeOf(filter: ExprNode): { probe: Probe; keys: ExprNode[] } | null {
   let references: ExprNode | undefined;
   const equal: { path: Path; key: ExprNode }[] = [];
   const checks: { check: Check; key?: ExprNode }[] = [];
@@ -283,7 +283,7 @@ function probeOf(filter: ExprNode): { probe: Probe; keys: ExprNode[] } | null {
 }
 
 /** The number of elements `[index]` or `[left...right]` reads from the start; null if it counts from the end. */
-function limitOf(node: ExprNode): number | null {
+export function limitOf(node: ExprNode): number | null {
   if (node.type === 'AccessElement') return node.index >= 0 ? node.index + 1 : null;
   if (node.type === 'Slice' && node.left >= 0 && node.right >= 0) {
     const limit = node.isInclusive ? node.right + 1 : node.right;
@@ -293,7 +293,7 @@ function limitOf(node: ExprNode): number | null {
 }
 
 /** `order(a desc, b)` by plain attribute paths; null for any other key. */
-function orderOf(args: ExprNode[]): Omit<Top, 'limit'> | null {
+export function orderOf(args: ExprNode[]): Omit<Top, 'limit'> | null {
   const paths: Path[] = [];
   const descending: boolean[] = [];
   for (const arg of args) {

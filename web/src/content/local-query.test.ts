@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import type { SanityDocument } from '@vitrine/schemas/dataset';
+import * as schemas from '@vitrine/schemas';
+import { compileQuery } from './local-eval';
 import { planQuery } from './local-plan';
 import { createQueryEngine } from './local-query';
 
@@ -51,6 +53,20 @@ const documents: SanityDocument[] = [
   { _id: 'l1', _type: 'section', item: { _ref: 'a1' } },
   { _id: 's1', _type: 'section', kind: 'article', items: [{ kind: 'article' }, { kind: 'translation.metadata' }] },
   { _id: 's2', _type: 'section', kind: 'nothing', items: [{ kind: null }, { kind: 3 }] },
+  {
+    _id: 'p1',
+    _type: 'post',
+    title: 'Ünïcode',
+    body: [
+      { _type: 'block', children: [{ _type: 'span', text: 'a 😀 b' }, { _type: 'span', text: 12 }, { _type: 'link' }] },
+      [{ _type: 'block', children: [{ _type: 'span', text: 'nested' }] }],
+      { _type: 'block' },
+      { children: [{ _type: 'span', text: 'no type' }] },
+      { _type: 'block', children: [] },
+    ],
+    lead: { _type: 'block', children: [{ _type: 'span', text: 'one block' }] },
+  },
+  { _id: 'p2', _type: 'post', title: 'empty', body: [{ _type: 'image' }], lead: 'not text' },
 ];
 
 /** Each query runs with these parameters (and the missing ones stay missing). */
@@ -123,6 +139,45 @@ const queries: [string, string][] = [
   ['parentheses', '*[(_type == "article" && (language == $other))]{_id}'],
   ['a filter over something else', '*[_id == "s1"][0].items[kind == "article"]'],
   ['a count', 'count(*[_type == "article" && language == $locale])'],
+  [
+    'portable text and its length',
+    '*[_type == "post"]{_id, "text": pt::text(body), "length": length(pt::text(body)), "lead": length(pt::text(lead)), "twice": length(pt::text(body)) + length(pt::text(body))}',
+  ],
+  [
+    'the length of text that is not a document’s',
+    '*[_type == "post"]{"n": length(pt::text(^.body)), "m": length(pt::text(body[0]))}',
+  ],
+  [
+    'reading time',
+    '*[_type == "post"]{"t": select(length(pt::text(body)) < 8 => 1, round(length(pt::text(body)) / 3, 1))}',
+  ],
+  [
+    'operators on mixed types',
+    '*[_id == "a1"][0]{"a": rank + 1, "b": title + "!", "c": tags + ["y"], "d": slug + {"x": 1}, "e": rank + "x", "f": rank / 0, "g": -rank, "h": 7 % 4, "i": 2 ** 3, "j": rank - 5, "k": rank * 1.5}',
+  ],
+  [
+    'boolean logic with nulls',
+    '*[_type == "article"]{_id, "and": featured && true, "or": featured || false, "not": !featured}',
+  ],
+  ['in', '*[language in ["fr", "pt", null]]{_id}'],
+  ['not-equal and startsWith', '*[!string::startsWith(_type, "art") && _type != "section"] | order(_id asc){_id}'],
+  ['strings', '*[_type == "post"]{"l": lower(title), "u": upper(title), "s": string(count(body)), "n": string(body)}'],
+  [
+    'splats',
+    '*[_type == "article" && language == "fr"]{..., "extra": 1, _id == "a3" => {"three": true}, _id == "a2" => {"two": true}}',
+  ],
+  ['a traversal of traversals', '*[_type == "section"].items[].kind'],
+  ['a dereferenced traversal', '*[_type == "translation.metadata"].translations[].value->_id'],
+  ['an order of a sub-array', '*[_id == "s2"][0].items | order(kind desc)'],
+  ['an order on a whole scan', '*[_type != "post"] | order(language desc, _id)[0...6]{_id}'],
+  ['an order with a non-string key', '*[_type == "article" && language == $number] | order(_id)'],
+  ['match is left to groq-js', '*[title match "alp*"]{_id}'],
+  ['items of a type', '*[_type == "post"].body[_type == "block" && defined(children)]{"n": count(children)}'],
+  ['items of a type, the other way round', '*[_type == "section"].items[("article" == _type) && true]'],
+  [
+    'items of a type in a query-made array',
+    '*[_id == "p1"][0]{"b": [...body, {"_type": "block"}, 1, [2]]}.b[_type == "block"]',
+  ],
   ['a query without a filter', '*{_id}'],
 ];
 
@@ -138,6 +193,26 @@ describe('the indexed engine returns what plain groq-js returns', () => {
     const actual = await engine.run(parse(query, { params }), params);
     expect(actual).toEqual(expected);
     expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+  });
+
+  it('evaluates every query of the site natively (groq-js only for what it does not know)', () => {
+    const runtime = {
+      documents,
+      params,
+      byId: () => undefined,
+      candidates: () => [],
+      inOrder: () => null,
+      sorted: () => null,
+      textLength: () => undefined,
+      itemsOfType: () => [],
+    };
+    const siteQueries = Object.entries(schemas).filter(
+      ([name, value]) => name.endsWith('Query') && typeof value === 'string',
+    );
+    expect(siteQueries.length).toBeGreaterThan(10);
+    for (const [name, query] of siteQueries) expect(compileQuery(parse(query as string), runtime), name).not.toBeNull();
+    expect(compileQuery(parse('*[title match "x"]'), runtime)).toBeNull();
+    expect(compileQuery(parse('*[_type == "a"] | score(title match "x")'), runtime)).toBeNull();
   });
 
   it('narrows the filters it can and leaves the others', () => {

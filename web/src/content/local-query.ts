@@ -1,8 +1,10 @@
 /**
  * Runs queries over an in-memory dataset through indexes, with the results
  * groq-js's own `evaluate(tree, { dataset, params })` gives: the same values
- * in the same order. local-plan.ts rewrites each `*[filter]` to run over the
- * candidates of a lookup; this module answers the lookups.
+ * in the same order. A query is evaluated natively (local-eval.ts) when it
+ * uses only what that evaluator knows, every query of the site does; else
+ * through groq-js, with local-plan.ts rewriting each `*[filter]` to run over
+ * the candidates of a lookup. This module answers the lookups, either way.
  *
  * - `ref->` goes through groq-js's `dereference` hook, backed by a map holding
  *   the first document with each `_id`: the one groq-js's scan would find.
@@ -18,17 +20,8 @@
 import { randomUUID } from 'node:crypto';
 import { evaluate, evaluateSync, type DereferenceFunction, type Document, type ExprNode } from 'groq-js';
 import type { SanityDocument } from '@vitrine/schemas/dataset';
+import { compileQuery, portableTextLength, sortByPaths, valueAt, type Order } from './local-eval';
 import { KEY_SEPARATOR, planQuery, type Check, type Path, type Probe, type Top } from './local-plan';
-
-/** The value groq-js reads for `a.b.c` on a document: each step an own attribute of an object, else null. */
-function valueAt(doc: unknown, path: Path): unknown {
-  let value = doc;
-  for (const name of path) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, name)) return null;
-    value = (value as Record<string, unknown>)[name];
-  }
-  return value;
-}
 
 /** The ids `references(id)` is true for on `value`, walking it as groq-js's `references` does. */
 function collectReferences(value: unknown, into: Set<string>): void {
@@ -43,19 +36,6 @@ function collectReferences(value: unknown, into: Set<string>): void {
     }
     for (const item of Object.values(value)) collectReferences(item, into);
   }
-}
-
-function rank(value: unknown): number {
-  return typeof value === 'number' ? 2 : typeof value === 'string' ? 3 : typeof value === 'boolean' ? 4 : 100;
-}
-
-/** groq-js's `totalCompare` (the order of `order()`), for JSON values: numbers, then strings, then booleans, then the rest. */
-function totalCompare(a: unknown, b: unknown): number {
-  const difference = rank(a) - rank(b);
-  if (difference !== 0) return difference;
-  if (typeof a === 'number' || typeof a === 'boolean') return Number(a) - Number(b);
-  if (typeof a === 'string') return a < (b as string) ? -1 : a > (b as string) ? 1 : 0;
-  return 0;
 }
 
 /** Whether a candidate passes a conjunct, decided as groq-js decides it; `key` is the next compare key. */
@@ -91,24 +71,6 @@ function passing(docs: readonly SanityDocument[], checks: Check[], keys: string[
   return out;
 }
 
-/** The first `top.limit` of `docs` in the order `order()` would give them, returned in dataset order. */
-function firstInOrder(docs: readonly SanityDocument[], top: Top): readonly SanityDocument[] {
-  if (docs.length <= top.limit) return docs;
-  const { paths, descending } = top;
-  const keys = docs.map((doc) => paths.map((path) => valueAt(doc, path)));
-  const order = [...docs.keys()].sort((a, b) => {
-    for (let i = 0; i < paths.length; i++) {
-      const c = totalCompare(keys[a]![i], keys[b]![i]);
-      if (c !== 0) return descending[i] ? -c : c;
-    }
-    return a - b;
-  });
-  return order
-    .slice(0, top.limit)
-    .sort((a, b) => a - b)
-    .map((index) => docs[index]!);
-}
-
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const bucket = map.get(key);
   if (bucket) bucket.push(value);
@@ -120,6 +82,9 @@ class DatasetIndexes {
   private byIdMap?: Map<string, SanityDocument>;
   private referencingMap?: Map<string, SanityDocument[]>;
   private readonly equality = new Map<string, Map<string, SanityDocument[]>>();
+  private readonly itemTypes = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+  private readonly textLengths = new Map<string, Map<SanityDocument, number>>();
+  private readonly orders = new Map<string, { ranks: Map<SanityDocument, number>; sorted: SanityDocument[] } | null>();
 
   constructor(readonly documents: readonly SanityDocument[]) {}
 
@@ -160,6 +125,96 @@ class DatasetIndexes {
     return index.get(JSON.stringify(keys)) ?? [];
   }
 
+  /**
+   * The dataset sorted as `order()` sorts it by these paths (groq-js's
+   * comparison, ties in dataset order), and each document's place in it; null
+   * when a document is there twice (its place would be ambiguous).
+   */
+  private ordered(order: Order): { ranks: Map<SanityDocument, number>; sorted: SanityDocument[] } | null {
+    const name = JSON.stringify([order.paths, order.descending]);
+    if (this.orders.has(name)) return this.orders.get(name)!;
+    const sorted = sortByPaths(this.documents, order) as SanityDocument[];
+    const ranks = new Map(sorted.map((doc, rank) => [doc, rank]));
+    const index = ranks.size === sorted.length ? { ranks, sorted } : null;
+    this.orders.set(name, index);
+    return index;
+  }
+
+  /** The whole dataset in that order. */
+  sorted(order: Order): readonly SanityDocument[] | null {
+    return this.ordered(order)?.sorted ?? null;
+  }
+
+  /** The places of `docs` in that order; null when one is not a document of the dataset. */
+  private ranksOf(docs: readonly unknown[], order: Order): { ranks: Float64Array; sorted: SanityDocument[] } | null {
+    const index = this.ordered(order);
+    if (!index) return null;
+    const ranks = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      const rank = index.ranks.get(docs[i] as SanityDocument);
+      if (rank === undefined) return null;
+      ranks[i] = rank;
+    }
+    return { ranks, sorted: index.sorted };
+  }
+
+  /** Documents of the dataset in the order `order()` gives them. */
+  inOrder(docs: readonly unknown[], order: Order): SanityDocument[] | null {
+    const found = this.ranksOf(docs, order);
+    if (!found) return null;
+    // Places are distinct integers: a numeric sort of them is the order.
+    return Array.from(found.ranks.sort(), (rank) => found.sorted[rank]!);
+  }
+
+  /** The first `top.limit` of `docs` in the order `order()` would give them, returned in dataset order. */
+  private firstInOrder(docs: readonly SanityDocument[], top: Top): readonly SanityDocument[] {
+    if (docs.length <= top.limit) return docs;
+    const found = this.ranksOf(docs, top);
+    // No order index: every candidate, and `order()` sorts them.
+    if (!found) return docs;
+    const last = found.ranks.slice().sort()[top.limit - 1]!;
+    return docs.filter((_, i) => found.ranks[i]! <= last);
+  }
+
+  /**
+   * The items of an array whose `_type` is `type`, in order: each array
+   * grouped by item type once (the bodies of every article are otherwise
+   * walked item by item on every image index). Arrays a query makes are fresh
+   * and never changed, so they may be indexed too.
+   */
+  itemsOfType(items: readonly unknown[], type: string): readonly unknown[] {
+    let byType = this.itemTypes.get(items);
+    if (!byType) {
+      byType = new Map();
+      for (const item of items) {
+        const itemType = valueAt(item, ['_type']);
+        if (typeof itemType === 'string') addTo(byType, itemType, item);
+      }
+      this.itemTypes.set(items, byType);
+    }
+    return byType.get(type) ?? [];
+  }
+
+  /**
+   * `length(pt::text(path))` of a document of the dataset: a column of
+   * derived values, like the other indexes built for all documents on first
+   * use (the text of every article's body is otherwise walked on every list).
+   * Undefined for a value that is not a document, or whose text is null.
+   */
+  textLength(doc: unknown, path: Path): number | null | undefined {
+    const name = JSON.stringify(path);
+    let index = this.textLengths.get(name);
+    if (!index) {
+      index = new Map();
+      for (const document of this.documents) {
+        const length = portableTextLength(valueAt(document, path));
+        if (length !== null) index.set(document, length);
+      }
+      this.textLengths.set(name, index);
+    }
+    return index.get(doc as SanityDocument);
+  }
+
   /** The candidates of one `*[filter]` for the keys its lookup carried (see local-plan.ts). */
   candidates(probe: Probe, encodedKeys: string): readonly SanityDocument[] {
     const { source, checks } = probe;
@@ -168,7 +223,13 @@ class DatasetIndexes {
     const keys = expected === 0 ? [] : encodedKeys.split(KEY_SEPARATOR);
     // A key holding the separator: the keys cannot be told apart, so every document is a candidate.
     if (keys.length !== expected || (expected === 0 && encodedKeys !== '')) return this.documents;
+    return this.lookup(probe, keys);
+  }
 
+  /** The candidates of one `*[filter]` for its keys, one string per key the probe takes. */
+  lookup(probe: Probe, keys: string[]): readonly SanityDocument[] {
+    const { source, checks } = probe;
+    const sourceKeys = source.kind === 'equal' ? source.paths.length : source.kind === 'references' ? 1 : 0;
     let docs =
       source.kind === 'equal'
         ? this.equal(source.paths, keys.slice(0, sourceKeys))
@@ -176,7 +237,7 @@ class DatasetIndexes {
           ? this.referencing(keys[0]!)
           : this.documents;
     if (checks.length > 0) docs = passing(docs, checks, keys.slice(sourceKeys));
-    return probe.top ? firstInOrder(docs, probe.top) : docs;
+    return probe.top ? this.firstInOrder(docs, probe.top) : docs;
   }
 }
 
@@ -196,6 +257,18 @@ export function createQueryEngine(documents: readonly SanityDocument[]): QueryEn
 
   return {
     async run(tree, params) {
+      const compiled = compileQuery(tree, {
+        documents,
+        params,
+        byId: (id) => indexes.byId(id),
+        candidates: (probe, keys) => indexes.lookup(probe, keys),
+        inOrder: (docs, order) => indexes.inOrder(docs, order),
+        sorted: (order) => indexes.sorted(order),
+        textLength: (doc, path) => indexes.textLength(doc, path),
+        itemsOfType: (items, type) => indexes.itemsOfType(items, type),
+      });
+      if (compiled) return compiled();
+      // A construct local-eval.ts leaves to groq-js: the same lookups, through its dereference hook.
       const plan = planQuery(tree, marker);
       const dereference: DereferenceFunction = ({ _ref: ref }) => {
         if (!ref.startsWith(marker)) return indexes.byId(ref);

@@ -105,6 +105,17 @@ describe('local image variants', () => {
   });
 });
 
+describe('variants asked for again', () => {
+  it('are the ones worked out the first time, and another crop or shape is worked out anew', () => {
+    const image = sanity({ crop: { left: 0.25, right: 0, top: 0.2, bottom: 0.2 } });
+    const first = imageVariants(image, cover);
+    expect(imageVariants({ ...image }, cover)).toBe(first);
+    expect(imageVariants(sanity({ crop: { left: 0, right: 0, top: 0.2, bottom: 0.2 } }), cover)).not.toEqual(first);
+    expect(imageVariants(image, column)).not.toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+});
+
 describe('Sanity image URLs', () => {
   it('point at the CDN with the rectangle from crop and hotspot, the size, a crop fit and the format the browser takes', () => {
     const image = sanity({

@@ -150,8 +150,28 @@ function capped(ladder: readonly number[], limit: number): number[] {
   return below.length < ladder.length ? [...below, limit] : below;
 }
 
-/** Every file `shape` needs of `image`, narrowest first; empty when the URL is not one the builder knows. */
-export function imageVariants(image: ImageSource, shape: ImageShape): ImageVariant[] {
+/** Variants already worked out, by image and shape: a page rendered per request (draft mode) asks again each time. */
+const variantMemo = new Map<string, readonly ImageVariant[]>();
+const VARIANT_MEMO_SIZE = 1000;
+
+/**
+ * Every file `shape` needs of `image`, narrowest first; empty when the URL is
+ * not one the builder knows. A pure function of its arguments, kept for the
+ * last images asked for (the URL builder is a good part of a render's time).
+ */
+export function imageVariants(image: ImageSource, shape: ImageShape): readonly ImageVariant[] {
+  const { url, width, height, crop, hotspot } = image;
+  const key = JSON.stringify([url, width, height, crop, hotspot, shape]);
+  let variants = variantMemo.get(key);
+  if (!variants) {
+    variants = Object.freeze(workOutVariants(image, shape));
+    if (variantMemo.size >= VARIANT_MEMO_SIZE) variantMemo.delete(variantMemo.keys().next().value!);
+    variantMemo.set(key, variants);
+  }
+  return variants;
+}
+
+function workOutVariants(image: ImageSource, shape: ImageShape): ImageVariant[] {
   const origin = originOf(image.url);
   if (!origin) return [];
   if ('box' in shape) {
