@@ -383,6 +383,17 @@ test('a palette published in the site settings recolours every page after its we
   };
   try {
     expect(await shade('/en')).toBe('#10b981'); // emerald, as built
+    // No render of /en under way (an earlier webhook's may still be): it answers from its cache, fresh.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${site.url}/en`);
+          await response.arrayBuffer();
+          return response.headers.get('x-nextjs-cache');
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('HIT');
 
     // An article change sends the home page to render again, and its home-page read is made slow (4 s): that
     // render reads the settings before the palette is published and stores its page after. Next would count
@@ -392,8 +403,10 @@ test('a palette published in the site settings recolours every page after its we
     await double.mutate([{ patch: { id: calm._id, set: { title: `${PUBLISHED_TITLE}, revised` } } }]);
     await webhook(calm);
     await (await fetch(`${site.url}/en`)).arrayBuffer();
+    // That render begins now, or, if one already under way took the article change for old, when the
+    // article webhook's own second mark sends /en to render again (25 s).
     await expect
-      .poll(() => double.requests.some((r) => r.tag === 'homePageQuery' && r.fault === 'delay'), { timeout: 20_000 })
+      .poll(() => double.requests.some((r) => r.tag === 'homePageQuery' && r.fault === 'delay'), { timeout: 45_000 })
       .toBe(true);
     await publish('violet');
 
