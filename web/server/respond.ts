@@ -267,7 +267,7 @@ interface Finish {
 function finishBody(res: ServerResponse, context: ResponseContext, body: Buffer, finish: Finish): Buffer {
   finishHeaders(res, context, finish);
   const type = String(res.getHeader('content-type') ?? '');
-  const encoding = negotiateEncoding(String(context.request.headers['accept-encoding'] ?? ''));
+  const encoding = requestedEncoding(context);
   let out = body;
   if (encoding && isCompressible(type, body.length)) {
     const etag = res.getHeader('etag');
@@ -276,12 +276,23 @@ function finishBody(res: ServerResponse, context: ResponseContext, body: Buffer,
     out = cached ?? compress(body, encoding, key ? 'max' : 'fast');
     if (key && !cached) compressed.set(key, out);
     res.setHeader('content-encoding', encoding);
-    if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+    weakenEtag(res);
   }
   if (isCompressible(type, 1024)) appendVary(res, 'Accept-Encoding');
   res.removeHeader('transfer-encoding');
   res.setHeader('content-length', out.length);
   return out;
+}
+
+/** The encoding this response is compressed with, if the client takes one. */
+function requestedEncoding(context: ResponseContext) {
+  return negotiateEncoding(String(context.request.headers['accept-encoding'] ?? ''));
+}
+
+/** A compressed body is not Next's bytes: its ETag says so (a 304 confirming it says the same). */
+function weakenEtag(res: ServerResponse): void {
+  const etag = res.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
 }
 
 function finishHeaders(res: ServerResponse, context: ResponseContext, { html, personalized, audit }: Finish): void {
@@ -301,9 +312,8 @@ function finishHeaders(res: ServerResponse, context: ResponseContext, { html, pe
   // and no policy of its own.
   if (res.statusCode === 304) {
     res.removeHeader('content-security-policy');
-    if (negotiateEncoding(String(context.request.headers['accept-encoding'] ?? ''))) {
-      const etag = res.getHeader('etag');
-      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+    if (requestedEncoding(context)) {
+      weakenEtag(res);
       appendVary(res, 'Accept-Encoding');
     }
     return;
