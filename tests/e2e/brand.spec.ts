@@ -106,6 +106,33 @@ test('the web manifest: the settings’ names and colours, every icon reachable 
   }
 });
 
+test('every icon link says its size and type, each the size it says, so a browser fetches one favicon', async ({
+  request,
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (/\/dataset-images\/[0-9a-f]{40}-(16x16|32x32|48x48)\.png$/.test(r.url())) requested.push(r.url());
+  });
+  await page.goto('/en');
+  const links = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('href'), el.getAttribute('sizes'), el.getAttribute('type')]),
+    );
+  expect(links).toHaveLength(3);
+  for (const [href, sizes, type] of links) {
+    const file = await request.get(href!);
+    expect(file.headers()['content-type'], href!).toBe(type);
+    const { width, height } = pngSize(await file.body());
+    expect(`${width}x${height}`, href!).toBe(sizes);
+  }
+  // Chromium asks for its favicon after the load event; without sizes on one link it took that one besides.
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  expect(requested).toHaveLength(1);
+});
+
 test('the palette’s shades and tokens are CSS variables the page uses, in dark and light', async ({ page }) => {
   const css = (name: string) =>
     page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);

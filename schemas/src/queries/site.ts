@@ -41,7 +41,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")
   },
   "icons": {
-    "favicon": icons.favicon.asset->url,
+    "favicon": select(defined(icons.favicon.asset) => icons.favicon{
+      "url": asset->url,
+      "width": asset->metadata.dimensions.width,
+      "height": asset->metadata.dimensions.height,
+      "mimeType": asset->mimeType
+    }),
     "appleTouchIcon": icons.appleTouchIcon.asset->url,
     "icon32": icons.icon32.asset->url,
     "icon16": icons.icon16.asset->url

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebManifestQueryResult } from '@vitrine/schemas';
-import { webManifest } from './manifest';
+import { iconSizes, webManifest } from './manifest';
 import { PALETTES } from './palettes';
 
 const settings = {
@@ -44,5 +44,19 @@ describe('webManifest', () => {
 
   it('still answers without a settings document', () => {
     expect(webManifest(null)).toMatchObject({ name: '', short_name: '', icons: [], theme_color: PALETTES.emerald[7] });
+  });
+});
+
+describe('iconSizes', () => {
+  it('gives a bitmap its size and type, an SVG any size, and leaves out what it does not know', () => {
+    expect(iconSizes({ url: '/a.png', width: 48, height: 48, mimeType: 'image/png' })).toEqual({
+      sizes: '48x48',
+      type: 'image/png',
+    });
+    expect(iconSizes({ url: '/a.svg', width: 48, height: 48, mimeType: 'image/svg+xml' })).toEqual({
+      sizes: 'any',
+      type: 'image/svg+xml',
+    });
+    expect(iconSizes({ url: '/a', width: null, height: null, mimeType: null })).toEqual({});
   });
 });

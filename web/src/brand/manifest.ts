@@ -8,12 +8,22 @@ import { colorScheme } from './scheme';
 
 type Icon = NonNullable<MetadataRoute.Manifest['icons']>[number];
 
-function icon(entry: NonNullable<WebManifestQueryResult>['icons'][number]): Icon | null {
-  if (!entry?.url) return null;
-  const { url, width, height, mimeType } = entry;
-  // An SVG scales to any size; a bitmap says what it is, as the Studio requires squares.
+/** An icon file as the queries describe it. */
+export interface IconAsset {
+  url: string | null;
+  width: number | null;
+  height: number | null;
+  mimeType: string | null;
+}
+
+/** What a manifest entry or an icon link says of a file: an SVG scales to any size, a bitmap is the size it is. */
+export function iconSizes({ width, height, mimeType }: IconAsset): { sizes?: string; type?: string } {
   const sizes = mimeType === 'image/svg+xml' ? 'any' : width && height ? `${width}x${height}` : undefined;
-  return { src: url, ...(sizes ? { sizes } : {}), ...(mimeType ? { type: mimeType } : {}) };
+  return { ...(sizes ? { sizes } : {}), ...(mimeType ? { type: mimeType } : {}) };
+}
+
+function icon(entry: IconAsset | null): Icon | null {
+  return entry?.url ? { src: entry.url, ...iconSizes(entry) } : null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { SocialIconSymbols } from '@/components/ui/social-links';
+import { iconSizes } from '@/brand/manifest';
 import { colorScheme } from '@/brand/scheme';
 import { themeColors } from '@/brand/theme-color';
 import { getSiteSettings } from '@/content';
@@ -40,7 +41,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(site.origin),
     icons: {
       icon: [
-        ...(settings?.icons.favicon ? [{ url: settings.icons.favicon }] : []),
+        // With its size and type, so a browser fetches the one icon it needs, not this one besides.
+        ...(settings?.icons.favicon?.url
+          ? [{ url: settings.icons.favicon.url, ...iconSizes(settings.icons.favicon) }]
+          : []),
         ...(settings?.icons.icon32 ? [{ url: settings.icons.icon32, sizes: '32x32', type: 'image/png' }] : []),
         ...(settings?.icons.icon16 ? [{ url: settings.icons.icon16, sizes: '16x16', type: 'image/png' }] : []),
       ],
