@@ -10,9 +10,8 @@
  * weight renders exactly as the full font would draw it. Cutting the axis at
  * 400 drops the deltas below it: half of the axis and a quarter of the bytes.
  * One variable file of the text face weighs less than two static weights, and
- * the CSS uses six (400, 500, 550, 600, 650, 700). The code face is one static
- * weight, 400: code is set in it, and a variable file would weigh two thirds
- * more for the one 500 label (a code block's language), drawn at 400.
+ * the CSS uses six (400, 500, 550, 600, 650, 700). Code is set in the system's
+ * monospace, so there is no code face to cut.
  *
  * The Open Graph faces are static TTF instances wrapped in WOFF (v1), because
  * Satori, the renderer of next/og, reads neither WOFF2 nor variable fonts.
@@ -32,7 +31,6 @@ const OUT = fileURLToPath(new URL('../src/app/fonts/', import.meta.url));
 // The package exports only its next/font modules; the font files sit beside them in dist/.
 const GEIST_DIST = dirname(createRequire(import.meta.url).resolve('geist/font/sans'));
 const SANS = join(GEIST_DIST, 'fonts/geist-sans/Geist-Variable.ttf');
-const MONO = join(GEIST_DIST, 'fonts/geist-mono/GeistMono-Variable.ttf');
 const LICENSE = join(GEIST_DIST, '../LICENSE.txt');
 
 /**
@@ -53,11 +51,6 @@ const outputs: { file: string; source: string; text?: string; options: Parameter
     file: 'geist-sans.woff2',
     source: SANS,
     options: { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 900 } } },
-  },
-  {
-    file: 'geist-mono.woff2',
-    source: MONO,
-    options: { targetFormat: 'woff2', variationAxes: { wght: 400 } },
   },
   {
     file: 'geist-sans-400.woff',

@@ -379,14 +379,6 @@ export const credits: CreditSource[] = [
     },
   },
   {
-    id: 'geist-mono',
-    name: 'Geist Mono',
-    kind: 'fonts',
-    url: 'https://vercel.com/font',
-    licence: sameLicence('SIL OFL 1.1'),
-    note: { en: 'Code samples', fr: 'Exemples de code', pt: 'Exemplos de código' },
-  },
-  {
     id: 'nextjs',
     name: 'Next.js',
     kind: 'libraries',

@@ -23,7 +23,7 @@ import { PREVIEW } from '@/config/preview';
 import { livePreviewProps } from '@/components/preview/live-props';
 import { previewState } from '@/preview/state';
 import { getSiteSeo } from '@/seo/site';
-import { GeistMono, GeistSans } from '../fonts';
+import { GeistSans } from '../fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -101,11 +101,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   }));
 
   return (
-    <html
-      lang={languageTag(locale)}
-      className={`${GeistSans.variable} ${GeistMono.variable} dark`}
-      suppressHydrationWarning
-    >
+    <html lang={languageTag(locale)} className={`${GeistSans.variable} dark`} suppressHydrationWarning>
       <head>
         <ColorSchemeStyle primary={settings?.ui.primary} neutral={settings?.ui.neutral} />
       </head>

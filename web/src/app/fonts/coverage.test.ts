@@ -24,7 +24,6 @@ const GEIST_DIST = dirname(require.resolve('geist/font/sans'));
 /** Each committed file and the full Geist font it was cut from. */
 const SUBSETS = [
   { file: 'geist-sans.woff2', source: 'fonts/geist-sans/Geist-Variable.ttf' },
-  { file: 'geist-mono.woff2', source: 'fonts/geist-mono/GeistMono-Variable.ttf' },
   { file: 'geist-sans-400.woff', source: 'fonts/geist-sans/Geist-Variable.ttf' },
   { file: 'geist-sans-700.woff', source: 'fonts/geist-sans/Geist-Variable.ttf' },
 ] as const;
@@ -134,14 +133,13 @@ describe('the Geist subsets', () => {
     for (const char of Object.keys(ACCEPTED_GAPS)) expect(geist.has(char.codePointAt(0)!), hex(char)).toBe(false);
   });
 
-  it('keeps the weight axis from 400 to 900 in the text face, and pins it in the code face and the Open Graph ones', () => {
+  it('keeps the weight axis from 400 to 900 in the text face, and pins it in the Open Graph ones', () => {
     expect(openFont(join(FONTS, 'geist-sans.woff2')).variationAxes.wght).toMatchObject({
       min: 400,
       default: 400,
       max: 900,
     });
     for (const [file, weight] of [
-      ['geist-mono.woff2', 400],
       ['geist-sans-400.woff', 400],
       ['geist-sans-700.woff', 700],
     ] as const) {

@@ -1,8 +1,8 @@
 import localFont from 'next/font/local';
 
-// Both files are Geist subsets cut by `npm run fonts` (scripts/fonts.ts) to the characters in
-// ./coverage.ts, the text face to weights 400–900, the code face to 400; coverage.test.ts fails
-// when the text needs more.
+// The file is a Geist subset cut by `npm run fonts` (scripts/fonts.ts) to the characters in
+// ./coverage.ts and weights 400–900; coverage.test.ts fails when the text needs more. Code is set in
+// the system's monospace (globals.css, --font-mono): a web code face cost an article 9 KiB.
 
 /**
  * Geist Sans, the text face: preloaded on every page, because the first paint's
@@ -18,18 +18,4 @@ export const GeistSans = localFont({
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-});
-
-/**
- * Geist Mono for code only. Not preloaded: most pages have no code, and the
- * browser fetches the file the first time a code block needs it.
- */
-export const GeistMono = localFont({
-  src: './geist-mono.woff2',
-  variable: '--font-geist-mono',
-  weight: '400',
-  display: 'swap',
-  preload: false,
-  adjustFontFallback: false,
-  fallback: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'],
 });
