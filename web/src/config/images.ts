@@ -71,5 +71,9 @@ export const COLUMNS = {
 
 export type Column = 'content' | 'wide';
 
-/** What the local source's image variants are encoded as, and at what quality. */
-export const LOCAL_VARIANTS = { format: 'webp', quality: 75 } as const;
+/**
+ * What the local source's image variants are encoded as, at what quality, and with how much of the
+ * encoder's effort (0–6): the most, 6, makes the demo's files about 3 % smaller for the same look, at
+ * no measurable cost per variant here.
+ */
+export const LOCAL_VARIANTS = { format: 'webp', quality: 75, effort: 6 } as const;

@@ -73,7 +73,7 @@ export async function renderVariant(
   const body = await sharp(await readFile(join(imagesDir, file)))
     .extract(rect)
     .resize(width, height, { fit: 'cover' })
-    .toFormat(LOCAL_VARIANTS.format, { quality: LOCAL_VARIANTS.quality })
+    .toFormat(LOCAL_VARIANTS.format, { quality: LOCAL_VARIANTS.quality, effort: LOCAL_VARIANTS.effort })
     .toBuffer();
   return new Uint8Array(body);
 }
