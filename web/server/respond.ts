@@ -186,10 +186,10 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
         filled: [],
       });
     }
-    // A prerendered page is decoded once per version (its ETag), not once per request.
+    // A page is decoded once per version (a prerendered page's ETag, or the hash of a rendered page's bytes).
     let text: string | undefined;
     const decoded = () => (text ??= raw.toString('utf8'));
-    audit = scriptAudit(res.getHeader('etag'), decoded);
+    audit = scriptAudit(res.getHeader('etag'), raw, decoded);
     if (audit.refused.length > 0) {
       logOncePer(
         'csp:refused',
@@ -349,8 +349,8 @@ function shortRefusal(method: string, path: string, status: number): { status: n
   return null;
 }
 
-function scriptAudit(etag: unknown, html: () => string): ScriptAudit {
-  const key = typeof etag === 'string' ? etag : createHash('sha1').update(html()).digest('base64');
+function scriptAudit(etag: unknown, raw: Buffer, html: () => string): ScriptAudit {
+  const key = typeof etag === 'string' ? etag : createHash('sha1').update(raw).digest('base64');
   let audit = audits.get(key);
   if (!audit) {
     audit = auditInlineScripts(html());
