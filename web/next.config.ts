@@ -3,7 +3,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTACT } from './src/config/contact';
 import { UNCONDITIONAL_HEADERS } from './src/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled when the site is built, not parsed again by every render that translates
+  // (pages rendered per request: draft mode, the 404 screens).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const config: NextConfig = {
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.

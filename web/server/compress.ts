@@ -40,16 +40,29 @@ export function isCompressible(contentType: string | undefined, bytes: number): 
   return bytes >= 1024 && COMPRESSIBLE.test(contentType ?? '');
 }
 
-export function compress(body: Buffer, encoding: Encoding, effort: 'max' | 'fast'): Buffer {
+/**
+ * Compression levels by effort: `max` for a body compressed once and kept,
+ * `fast` for one compressed on every response. On a 64 KB article in draft
+ * mode, Brotli 3 and gzip 3 take 0.3 and 0.45 ms where Brotli 5 and gzip 6
+ * took 1.1 ms or more, for 10% more bytes (14.4 and 17.0 KB against 12.9 and
+ * 15.7 KB): Brotli 3 is still smaller than gzip 6.
+ */
+export const LEVELS = {
+  max: { br: 11, gzip: 9 },
+  fast: { br: 3, gzip: 3 },
+} as const satisfies Record<string, Record<Encoding, number>>;
+
+export function compress(body: Buffer, encoding: Encoding, effort: keyof typeof LEVELS): Buffer {
+  const level = LEVELS[effort][encoding];
   if (encoding === 'br') {
     return brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5,
+        [constants.BROTLI_PARAM_QUALITY]: level,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  return gzipSync(body, { level: effort === 'max' ? 9 : 6 });
+  return gzipSync(body, { level });
 }
 
 /** Least recently used, bounded by bytes. */

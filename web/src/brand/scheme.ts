@@ -111,10 +111,24 @@ function isNeutral(name: unknown): name is NeutralColor {
   return name === 'slate' || name === 'gray' || name === 'zinc' || name === 'neutral' || name === 'stone';
 }
 
-/** The scheme of the owner's choice; a name the site does not know (an old or hand-edited value) falls back to the default. */
+/** Each pair's scheme, made once per process: a page rendered per request (draft mode) reads it twice. */
+const schemes = new Map<string, ColorScheme>();
+
+/**
+ * The scheme of the owner's choice; a name the site does not know (an old or
+ * hand-edited value) falls back to the default. Shared between callers: read
+ * it, never change it.
+ */
 export function colorScheme(primary?: string | null, neutral?: string | null): ColorScheme {
   const p = isPrimary(primary) ? primary : defaultPrimaryColor;
   const n = isNeutral(neutral) ? neutral : defaultNeutralColor;
+  const key = `${p}:${n}`;
+  let scheme = schemes.get(key);
+  if (!scheme) schemes.set(key, (scheme = makeScheme(p, n)));
+  return scheme;
+}
+
+function makeScheme(p: PrimaryColor, n: NeutralColor): ColorScheme {
   return {
     primary: p,
     neutral: n,
@@ -144,6 +158,14 @@ function declarations(entries: [string, string][]): string {
  * palettes (scheme.test.ts holds them equal).
  */
 export function schemeCss(scheme: ColorScheme): string {
+  let css = stylesheets.get(scheme);
+  if (css === undefined) stylesheets.set(scheme, (css = makeSchemeCss(scheme)));
+  return css;
+}
+
+const stylesheets = new WeakMap<ColorScheme, string>();
+
+function makeSchemeCss(scheme: ColorScheme): string {
   const variables = (prefix: string, palette: Palette) =>
     SHADES.map((step): [string, string] => [`${prefix}-${step}`, shade(palette, step)]);
   const all = [...variables('primary', PALETTES[scheme.primary]), ...variables('neutral', PALETTES[scheme.neutral])];

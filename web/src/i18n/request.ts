@@ -8,5 +8,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
+    // Dates are formatted in UTC (format.ts). Naming the zone also spares next-intl asking Intl for the
+    // process's own on every request that renders, a new Intl.DateTimeFormat each time.
+    timeZone: 'UTC',
   };
 });

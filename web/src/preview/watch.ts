@@ -16,10 +16,24 @@ import { logOncePer } from '@/log';
 export type Fingerprint = string;
 type Listener = (fingerprint: Fingerprint) => void;
 
+/**
+ * Fingerprints of reads the content source handed out more than once: the
+ * local source answers a query with the same object until the dataset
+ * changes, and each draft-mode page would otherwise serialize and hash all
+ * of it again. Read results are never changed (content/local.ts).
+ */
+const fingerprints = new WeakMap<object, Fingerprint>();
+
 /** The fingerprint of a read: a short hash, safe to put in a URL. */
 export function fingerprintOf(value: unknown): Fingerprint {
-  return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+  if (typeof value !== 'object' || value === null) return hash(value);
+  let fingerprint = fingerprints.get(value);
+  if (fingerprint === undefined) fingerprints.set(value, (fingerprint = hash(value)));
+  return fingerprint;
 }
+
+const hash = (value: unknown): Fingerprint =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
 
 export interface DraftWatcher {
   /** Calls `listener` with every new fingerprint; returns how to stop. */
