@@ -60,10 +60,12 @@ function passes(doc: SanityDocument, check: Check, key: string | undefined): boo
 /** The documents that pass every check; `keys` are the compare checks' keys, in order. */
 function passing(docs: readonly SanityDocument[], checks: Check[], keys: string[]): SanityDocument[] {
   const out: SanityDocument[] = [];
-  // Plain loops: this runs once per candidate, and a closure per call shows in profiles.
-  outer: for (const doc of docs) {
+  // Counted loops: this runs once per candidate, and a closure or an iterator per call shows in profiles.
+  outer: for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
     let next = 0;
-    for (const check of checks) {
+    for (let j = 0; j < checks.length; j++) {
+      const check = checks[j]!;
       if (!passes(doc, check, check.kind === 'compare' ? keys[next++] : undefined)) continue outer;
     }
     out.push(doc);
