@@ -224,6 +224,15 @@ describe('the indexed engine returns what plain groq-js returns', () => {
     expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
   });
 
+  it('compiles a tree once, unless a parameter is left for the run', async () => {
+    const query = '*[_type == "article" && language == $locale]._id';
+    const open = parse(query);
+    expect(await engine.run(open, { locale: 'en' })).toEqual(['a1', 'a2', 'a4', 'a5', 'a8']);
+    expect(await engine.run(open, { locale: 'fr' })).toEqual(['a3']);
+    const given = parse(query, { params: { locale: 'fr' } });
+    for (let i = 0; i < 2; i++) expect(await engine.run(given, { locale: 'fr' })).toEqual(['a3']);
+  });
+
   it('evaluates every query of the site natively (groq-js only for what it does not know)', () => {
     const runtime = {
       documents,
