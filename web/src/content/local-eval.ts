@@ -77,8 +77,8 @@ class Scope {
   shared: Map<number, unknown> | undefined;
 
   constructor(
-    readonly value: unknown,
-    readonly parent: Scope | undefined,
+    public value: unknown,
+    public parent: Scope | undefined,
     readonly hidden: boolean,
   ) {}
 
@@ -88,6 +88,19 @@ class Scope {
 
   hiddenChild(value: unknown): Scope {
     return new Scope(value, this.hidden ? this.parent : this, true);
+  }
+
+  /**
+   * `from.nested(value)` or `from.hiddenChild(value)` (as hidden as this
+   * one), made of this scope again, for a loop over elements: an element's
+   * evaluation keeps no scope once it ends, and a closure's evaluation never
+   * starts again before it ends (a node cannot hold itself).
+   */
+  reopen(from: Scope, value: unknown): Scope {
+    this.value = value;
+    this.parent = from.hidden ? from.parent : from;
+    this.shared = undefined;
+    return this;
   }
 }
 
@@ -643,15 +656,17 @@ function compileCall(node: FuncCallNode, compiler: Compiler): Evaluate {
  */
 function mapElement(expr: ExprNode, compiler: Compiler): (scope: Scope, item: unknown) => unknown {
   const path = expr.type === 'Projection' ? (expr.base.type === 'This' ? [] : documentPath(expr.base)) : null;
+  // One scope for every element, reopened on each (see `Scope.reopen`).
+  let reused: Scope | undefined;
   if (expr.type !== 'Projection' || !path) {
     const evaluate = compile(expr, compiler);
-    return (scope, item) => evaluate(scope.hiddenChild(item));
+    return (scope, item) => evaluate((reused ??= new Scope(null, undefined, true)).reopen(scope, item));
   }
   const object = compile(expr.expr, compiler);
   return (scope, item) => {
     const value = path.length === 0 ? item : valueAt(item, path);
     // `scope.hiddenChild(item).nested(value)`, without the hidden scope.
-    return isObject(value) ? object(scope.nested(value)) : null;
+    return isObject(value) ? object((reused ??= new Scope(null, undefined, false)).reopen(scope, value)) : null;
   };
 }
 
@@ -720,13 +735,18 @@ function compileItemFilter(baseNode: ExprNode, exprNode: ExprNode, compiler: Com
   const typed = typeConjunct(exprNode);
   const rest = typed ? withoutConjunct(exprNode, typed.conjunct) : exprNode;
   const test = rest && compile(rest, compiler);
+  // One scope for every item, reopened on each (see `Scope.reopen`).
+  let reused: Scope | undefined;
   return (scope) => {
     const value = base(scope);
     if (!Array.isArray(value)) return null;
     const items = typed ? runtime.itemsOfType(value, typed.type) : value;
     // A new array, even when every item passes: the index's own array is never handed out.
     const out: unknown[] = [];
-    for (let i = 0; i < items.length; i++) if (!test || test(scope.nested(items[i])) === true) out.push(items[i]);
+    for (let i = 0; i < items.length; i++) {
+      if (!test || test((reused ??= new Scope(null, undefined, false)).reopen(scope, items[i])) === true)
+        out.push(items[i]);
+    }
     return out;
   };
 }
@@ -742,9 +762,13 @@ function compileFilter(baseNode: ExprNode, exprNode: ExprNode, compiler: Compile
   if (baseNode.type !== 'Everything') return compileItemFilter(baseNode, exprNode, compiler);
   const { runtime } = compiler;
   const expr = compile(exprNode, compiler);
+  // One scope for every document, reopened on each (see `Scope.reopen`).
+  let reused: Scope | undefined;
   const keep = (scope: Scope, items: readonly unknown[]): unknown[] => {
     const out: unknown[] = [];
-    for (let i = 0; i < items.length; i++) if (expr(scope.nested(items[i])) === true) out.push(items[i]);
+    for (let i = 0; i < items.length; i++) {
+      if (expr((reused ??= new Scope(null, undefined, false)).reopen(scope, items[i])) === true) out.push(items[i]);
+    }
     return out;
   };
   const ordered = (docs: unknown[]) => (order ? (runtime.inOrder(docs, order) ?? sortByPaths(docs, order)) : docs);

@@ -203,6 +203,11 @@ const queries: [string, string][] = [
     'a projection of an attribute of each element',
     '*[_type in ["post", "article"]].cover{"url": asset->url, hotspot, "up": ^._id}',
   ],
+  ['a repeated call in each element', '*[_type == "post"].body[]{"a": count(children), "b": count(children) + 1}'],
+  [
+    'traversals inside traversals, with ^',
+    '*[_type == "section"]{_id, "items": items[]{kind, "up": ^._id, "same": *[_type == "section" && kind == ^.kind]._id, "all": ^.items[]{kind, "up": ^._id}}}',
+  ],
   ['a projection of each element, with ^', '*[_type == "translation.metadata"].translations[]{language, "up": ^._id}'],
   [
     'one reference followed for several attributes',
