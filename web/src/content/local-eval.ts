@@ -15,13 +15,20 @@
  * there (an exact probe), the candidates are the result: the filter is not
  * evaluated again.
  */
-import type { ExprNode, FuncCallNode } from 'groq-js';
+import type { ExprNode, FuncCallNode, ObjectNode } from 'groq-js';
 import { documentPath, limitOf, orderOf, probeOf, someChild, type Path, type Probe, type Top } from './local-plan';
 
-/** The value groq-js reads for `a.b.c` on a document: each step an own attribute of an object, else null. */
+/**
+ * The value groq-js reads for `a.b.c` on a document: each step an own attribute of an object, else null.
+ *
+ * Here and in the closures that run once per element, loops count rather than
+ * use `for…of`: until V8 optimizes the function, `for…of` allocates an
+ * iterator result per element, which showed in the image index's profile.
+ */
 export function valueAt(doc: unknown, path: Path): unknown {
   let value = doc;
-  for (const name of path) {
+  for (let i = 0; i < path.length; i++) {
+    const name = path[i]!;
     if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, name)) return null;
     value = (value as Record<string, unknown>)[name];
   }
@@ -70,8 +77,8 @@ class Scope {
   shared: Map<number, unknown> | undefined;
 
   constructor(
-    readonly value: unknown,
-    readonly parent: Scope | undefined,
+    public value: unknown,
+    public parent: Scope | undefined,
     readonly hidden: boolean,
   ) {}
 
@@ -81,6 +88,19 @@ class Scope {
 
   hiddenChild(value: unknown): Scope {
     return new Scope(value, this.hidden ? this.parent : this, true);
+  }
+
+  /**
+   * `from.nested(value)` or `from.hiddenChild(value)` (as hidden as this
+   * one), made of this scope again, for a loop over elements: an element's
+   * evaluation keeps no scope once it ends, and a closure's evaluation never
+   * starts again before it ends (a node cannot hold itself).
+   */
+  reopen(from: Scope, value: unknown): Scope {
+    this.value = value;
+    this.parent = from.hidden ? from.parent : from;
+    this.shared = undefined;
+    return this;
   }
 }
 
@@ -321,6 +341,44 @@ class SharedCalls {
 interface Compiler {
   runtime: Runtime;
   shared: SharedCalls;
+  /** Derefs an enclosing object already followed for this evaluation (see `sharedDerefs`). */
+  derefs?: Map<ExprNode, Evaluate>;
+}
+
+/** The `ref->` that `ref->a.b` reads its attributes from, in the same scope; null for anything else. */
+function derefUnder(node: ExprNode): ExprNode | null {
+  while (node.type === 'AccessAttribute' && node.base) node = node.base;
+  return node.type === 'Deref' ? node : null;
+}
+
+/**
+ * The same reference followed by several attributes of one object
+ * (`"url": asset->url, "width": asset->metadata.dimensions.width`…): each is
+ * followed once per object. They are evaluated in the object's scope, and an
+ * expression gives the same value every time in one scope. Returns the values
+ * to compute first, into `values`, and the reader standing in for each deref.
+ */
+function sharedDerefs(
+  node: ObjectNode,
+  compiler: Compiler,
+  values: unknown[],
+): { first: Evaluate[]; derefs: Map<ExprNode, Evaluate> } {
+  const groups = new Map<string, ExprNode[]>();
+  for (const attr of node.attributes) {
+    const deref = attr.type === 'ObjectAttributeValue' ? derefUnder(attr.value) : null;
+    if (!deref) continue;
+    const key = JSON.stringify(deref);
+    groups.set(key, [...(groups.get(key) ?? []), deref]);
+  }
+  const first: Evaluate[] = [];
+  const derefs = new Map<ExprNode, Evaluate>();
+  for (const nodes of groups.values()) {
+    if (nodes.length < 2) continue;
+    const slot = first.push(compile(nodes[0]!, compiler)) - 1;
+    const read = () => values[slot];
+    for (const deref of nodes) derefs.set(deref, read);
+  }
+  return { first, derefs };
 }
 
 function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
@@ -353,12 +411,13 @@ function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
     case 'Group':
       return child(node.base);
     case 'AccessAttribute': {
-      const base = node.base ? child(node.base) : (scope: Scope) => scope.value;
-      const { name } = node;
-      return (scope) => {
-        const value = base(scope);
-        return isObject(value) && Object.hasOwn(value, name) ? (value[name] ?? null) : null;
-      };
+      // `a.b.c` walked by one closure, not one per name: a call per step shows in profiles.
+      const path: Path = [];
+      let from: ExprNode | undefined = node;
+      for (; from?.type === 'AccessAttribute'; from = from.base) path.unshift(from.name);
+      if (!from || from.type === 'This') return (scope) => valueAt(scope.value, path) ?? null;
+      const base = child(from);
+      return (scope) => valueAt(base(scope), path) ?? null;
     }
     case 'AccessElement': {
       const base = accessBase(node, compiler);
@@ -391,6 +450,8 @@ function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
       };
     }
     case 'Deref': {
+      const reused = compiler.derefs?.get(node);
+      if (reused) return reused;
       const base = child(node.base);
       return (scope) => {
         const value = base(scope);
@@ -409,16 +470,27 @@ function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
     case 'Map':
     case 'FlatMap': {
       const base = child(node.base);
-      const expr = child(node.expr);
       const flat = node.type === 'FlatMap';
+      const each = mapElement(node.expr, compiler);
+      if (!flat) {
+        return (scope) => {
+          const value = base(scope);
+          if (!Array.isArray(value)) return null;
+          // Sized once: growing it element by element copies it again and again.
+          const out = new Array<unknown>(value.length);
+          for (let i = 0; i < value.length; i++) out[i] = each(scope, value[i]);
+          return out;
+        };
+      }
       return (scope) => {
         const value = base(scope);
         if (!Array.isArray(value)) return null;
         const out: unknown[] = [];
-        for (const item of value) {
-          const inner = expr(scope.hiddenChild(item));
-          if (flat && Array.isArray(inner)) out.push(...inner);
-          else out.push(inner);
+        for (let i = 0; i < value.length; i++) {
+          const inner = each(scope, value[i]);
+          if (!Array.isArray(inner)) out.push(inner);
+          // A loop, not `push(...inner)`: spreading goes through the iterator protocol.
+          else for (let j = 0; j < inner.length; j++) out.push(inner[j]);
         }
         return out;
       };
@@ -440,17 +512,23 @@ function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
       };
     }
     case 'Object': {
+      // An object's evaluation never starts again before it ends (it cannot hold itself): one array serves them all.
+      const values: unknown[] = [];
+      const { first, derefs } = sharedDerefs(node, compiler, values);
+      const inner = { ...compiler, derefs };
       const attributes = node.attributes.map((attr) => {
         if (attr.type === 'ObjectAttributeValue')
-          return { kind: 'value' as const, name: attr.name, value: child(attr.value) };
+          return { kind: 'value' as const, name: attr.name, value: compile(attr.value, inner) };
         if (attr.type === 'ObjectSplat') return { kind: 'splat' as const, value: child(attr.value) };
         if (attr.type === 'ObjectConditionalSplat')
           return { kind: 'conditional' as const, condition: child(attr.condition), value: child(attr.value) };
         throw new Unsupported('object attribute');
       });
       return (scope) => {
+        for (let i = 0; i < first.length; i++) values[i] = first[i]!(scope);
         const out: Record<string, unknown> = {};
-        for (const attr of attributes) {
+        for (let i = 0; i < attributes.length; i++) {
+          const attr = attributes[i]!;
           if (attr.kind === 'value') {
             out[attr.name] = attr.value(scope);
             continue;
@@ -466,7 +544,8 @@ function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
       const elements = node.elements.map((element) => ({ splat: element.isSplat, value: child(element.value) }));
       return (scope) => {
         const out: unknown[] = [];
-        for (const element of elements) {
+        for (let i = 0; i < elements.length; i++) {
+          const element = elements[i]!;
           const value = element.value(scope);
           if (!element.splat) out.push(value);
           else if (Array.isArray(value)) out.push(...value);
@@ -478,12 +557,13 @@ function compile(node: ExprNode, compiler: Compiler, top?: Top): Evaluate {
     case 'Or': {
       const left = child(node.left);
       const right = child(node.right);
-      // Both sides always evaluated, as groq-js does; neither has side effects, so only the result matters.
+      // groq-js evaluates both sides; neither has side effects, so stopping at the first that decides gives the same result.
       const stop = node.type === 'Or';
       return (scope) => {
         const a = left(scope);
+        if (a === stop) return stop;
         const b = right(scope);
-        if (a === stop || b === stop) return stop;
+        if (b === stop) return stop;
         return typeof a === 'boolean' && typeof b === 'boolean' ? !stop : null;
       };
     }
@@ -542,6 +622,11 @@ function compileCall(node: FuncCallNode, compiler: Compiler): Evaluate {
       return (scope) => runtime.textLength(scope.value, path) ?? portableTextLength(text(scope));
     }
   }
+  if (key === 'global::defined' && node.args.length === 1) {
+    // No array of arguments per call: a filter's `defined(…)` runs once per element.
+    const arg = child(first!);
+    return (scope) => arg(scope) !== null;
+  }
   const args = node.args.map(child);
   if (key === 'global::coalesce') {
     return (scope) => {
@@ -559,6 +644,30 @@ function compileCall(node: FuncCallNode, compiler: Compiler): Evaluate {
       args.map((arg) => arg(scope)),
       scope,
     );
+}
+
+/**
+ * What a `[]` traversal (Map, FlatMap) makes of one element, in the hidden
+ * scope it opens for it. A projection of the element or of its attributes
+ * (`[]{…}`, `.cover{…}`) reads nothing else of that scope, and the scope it
+ * opens for its object is the one the hidden scope's child would be: the
+ * hidden scope is not made (one less object per element, and per image of
+ * the image index).
+ */
+function mapElement(expr: ExprNode, compiler: Compiler): (scope: Scope, item: unknown) => unknown {
+  const path = expr.type === 'Projection' ? (expr.base.type === 'This' ? [] : documentPath(expr.base)) : null;
+  // One scope for every element, reopened on each (see `Scope.reopen`).
+  let reused: Scope | undefined;
+  if (expr.type !== 'Projection' || !path) {
+    const evaluate = compile(expr, compiler);
+    return (scope, item) => evaluate((reused ??= new Scope(null, undefined, true)).reopen(scope, item));
+  }
+  const object = compile(expr.expr, compiler);
+  return (scope, item) => {
+    const value = path.length === 0 ? item : valueAt(item, path);
+    // `scope.hiddenChild(item).nested(value)`, without the hidden scope.
+    return isObject(value) ? object((reused ??= new Scope(null, undefined, false)).reopen(scope, value)) : null;
+  };
 }
 
 /** The base of `[i]` or `[a...b]`: `*[…] | order(paths)` passes the order and the limit down to its filter. */
@@ -585,8 +694,8 @@ export function sortByPaths(docs: readonly unknown[], { paths, descending }: Ord
     .map((index) => docs[index]);
 }
 
-/** The string `_type == "…"` (either way round) among the `&&` conjuncts of a filter, or null. */
-function typeConjunct(filter: ExprNode): string | null {
+/** The conjunct `_type == "…"` (either way round) in the `&&` chain of a filter, and its string; null if none. */
+function typeConjunct(filter: ExprNode): { type: string; conjunct: ExprNode } | null {
   if (filter.type === 'Group') return typeConjunct(filter.base);
   if (filter.type === 'And') return typeConjunct(filter.left) ?? typeConjunct(filter.right);
   if (filter.type !== 'OpCall' || filter.op !== '==') return null;
@@ -596,24 +705,70 @@ function typeConjunct(filter: ExprNode): string | null {
   ] as const) {
     const named = documentPath(path);
     if (named?.length === 1 && named[0] === '_type' && value.type === 'Value' && typeof value.value === 'string')
-      return value.value;
+      return { type: value.value, conjunct: filter };
   }
   return null;
 }
 
 /**
- * `*[filter]`, or any other `base[filter]`. With `order` (the filter is the
- * base of `| order(paths)`), the result comes in that order: a full scan
- * walks the dataset already sorted (the filter keeps a subsequence, and
- * `order()` breaks ties by dataset order), candidates are sorted by their
- * places in it.
+ * The `&&` chain without one of its conjuncts; null when nothing is left. A
+ * chain is true exactly when each conjunct is: one known to be true can go.
+ */
+function withoutConjunct(filter: ExprNode, conjunct: ExprNode): ExprNode | null {
+  if (filter === conjunct) return null;
+  if (filter.type === 'Group') return withoutConjunct(filter.base, conjunct);
+  if (filter.type !== 'And') return filter;
+  const left = withoutConjunct(filter.left, conjunct);
+  const right = withoutConjunct(filter.right, conjunct);
+  return left && right ? { ...filter, left, right } : (left ?? right);
+}
+
+/**
+ * `base[filter]` over an array other than the dataset. With a `_type == "…"`
+ * conjunct (`body[_type == "image" && …]`), only the items of that type can
+ * pass, found in an index kept per array, and the conjunct is true for each
+ * of them: the rest of the filter decides.
+ */
+function compileItemFilter(baseNode: ExprNode, exprNode: ExprNode, compiler: Compiler): Evaluate {
+  const { runtime } = compiler;
+  const base = compile(baseNode, compiler);
+  const typed = typeConjunct(exprNode);
+  const rest = typed ? withoutConjunct(exprNode, typed.conjunct) : exprNode;
+  const test = rest && compile(rest, compiler);
+  // One scope for every item, reopened on each (see `Scope.reopen`).
+  let reused: Scope | undefined;
+  return (scope) => {
+    const value = base(scope);
+    if (!Array.isArray(value)) return null;
+    const items = typed ? runtime.itemsOfType(value, typed.type) : value;
+    // A new array, even when every item passes: the index's own array is never handed out.
+    const out: unknown[] = [];
+    for (let i = 0; i < items.length; i++) {
+      if (!test || test((reused ??= new Scope(null, undefined, false)).reopen(scope, items[i])) === true)
+        out.push(items[i]);
+    }
+    return out;
+  };
+}
+
+/**
+ * `*[filter]` (any other `base[filter]` is `compileItemFilter`). With
+ * `order` (the filter is the base of `| order(paths)`), the result comes in
+ * that order: a full scan walks the dataset already sorted (the filter keeps
+ * a subsequence, and `order()` breaks ties by dataset order), candidates are
+ * sorted by their places in it.
  */
 function compileFilter(baseNode: ExprNode, exprNode: ExprNode, compiler: Compiler, top?: Top, order?: Order): Evaluate {
+  if (baseNode.type !== 'Everything') return compileItemFilter(baseNode, exprNode, compiler);
   const { runtime } = compiler;
   const expr = compile(exprNode, compiler);
+  // One scope for every document, reopened on each (see `Scope.reopen`).
+  let reused: Scope | undefined;
   const keep = (scope: Scope, items: readonly unknown[]): unknown[] => {
     const out: unknown[] = [];
-    for (const item of items) if (expr(scope.nested(item)) === true) out.push(item);
+    for (let i = 0; i < items.length; i++) {
+      if (expr((reused ??= new Scope(null, undefined, false)).reopen(scope, items[i])) === true) out.push(items[i]);
+    }
     return out;
   };
   const ordered = (docs: unknown[]) => (order ? (runtime.inOrder(docs, order) ?? sortByPaths(docs, order)) : docs);
@@ -621,18 +776,8 @@ function compileFilter(baseNode: ExprNode, exprNode: ExprNode, compiler: Compile
     const sorted = order && runtime.sorted(order);
     return sorted ? keep(scope, sorted) : ordered(keep(scope, runtime.documents));
   };
-  const found = baseNode.type === 'Everything' ? probeOf(exprNode) : null;
-  if (!found) {
-    if (baseNode.type === 'Everything') return scan;
-    const base = compile(baseNode, compiler);
-    // `body[_type == "image" && …]`: only items of that type can pass, and the filter still decides.
-    const type = typeConjunct(exprNode);
-    return (scope) => {
-      const value = base(scope);
-      if (!Array.isArray(value)) return null;
-      return keep(scope, type === null ? value : runtime.itemsOfType(value, type));
-    };
-  }
+  const found = probeOf(exprNode);
+  if (!found) return scan;
   const probe: Probe = top && found.probe.exact ? { ...found.probe, top } : found.probe;
   const keys = found.keys.map((key) => compile(key, compiler));
   return (scope) => {

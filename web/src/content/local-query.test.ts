@@ -67,6 +67,20 @@ const documents: SanityDocument[] = [
     lead: { _type: 'block', children: [{ _type: 'span', text: 'one block' }] },
   },
   { _id: 'p2', _type: 'post', title: 'empty', body: [{ _type: 'image' }], lead: 'not text' },
+  { _id: 'img1', _type: 'sanity.imageAsset', url: '/one.png', metadata: { dimensions: { width: 4, height: 3 } } },
+  {
+    _id: 'p3',
+    _type: 'post',
+    title: 'figures',
+    cover: { _type: 'image', asset: { _ref: 'img1' }, hotspot: { x: 0.5 } },
+    body: [
+      { _type: 'image', asset: { _ref: 'img1' }, crop: { top: 0 } },
+      { _type: 'image', asset: { _ref: 'nothing' } },
+      { _type: 'image', asset: 'not a reference' },
+      'text',
+      [{ _type: 'image', asset: { _ref: 'img1' } }],
+    ],
+  },
 ];
 
 /** Each query runs with these parameters (and the missing ones stay missing). */
@@ -179,6 +193,26 @@ const queries: [string, string][] = [
     '*[_id == "p1"][0]{"b": [...body, {"_type": "block"}, 1, [2]]}.b[_type == "block"]',
   ],
   ['a query without a filter', '*{_id}'],
+  ['items of a type and nothing else', '*[_type == "post"].body[(_type == "image")]'],
+  ['items of a type and a conjunct that fails', '*[_type == "post"].body[_type == "image" && asset._ref == "img1"]'],
+  [
+    'images and their assets, documents without a body or an asset included',
+    '*[_type in ["post", "article"]].body[_type == "image" && defined(asset)]{"url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop}',
+  ],
+  [
+    'a projection of an attribute of each element',
+    '*[_type in ["post", "article"]].cover{"url": asset->url, hotspot, "up": ^._id}',
+  ],
+  ['a repeated call in each element', '*[_type == "post"].body[]{"a": count(children), "b": count(children) + 1}'],
+  [
+    'traversals inside traversals, with ^',
+    '*[_type == "section"]{_id, "items": items[]{kind, "up": ^._id, "same": *[_type == "section" && kind == ^.kind]._id, "all": ^.items[]{kind, "up": ^._id}}}',
+  ],
+  ['a projection of each element, with ^', '*[_type == "translation.metadata"].translations[]{language, "up": ^._id}'],
+  [
+    'one reference followed for several attributes',
+    '*[_type == "translation.metadata"]{_id, "a": translations[0].value->_id, "b": translations[0].value->language, "c": translations[0].value->slug.current, "d": translations[1].value->_id}',
+  ],
 ];
 
 async function plain(query: string) {
@@ -193,6 +227,15 @@ describe('the indexed engine returns what plain groq-js returns', () => {
     const actual = await engine.run(parse(query, { params }), params);
     expect(actual).toEqual(expected);
     expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+  });
+
+  it('compiles a tree once, unless a parameter is left for the run', async () => {
+    const query = '*[_type == "article" && language == $locale]._id';
+    const open = parse(query);
+    expect(await engine.run(open, { locale: 'en' })).toEqual(['a1', 'a2', 'a4', 'a5', 'a8']);
+    expect(await engine.run(open, { locale: 'fr' })).toEqual(['a3']);
+    const given = parse(query, { params: { locale: 'fr' } });
+    for (let i = 0; i < 2; i++) expect(await engine.run(given, { locale: 'fr' })).toEqual(['a3']);
   });
 
   it('evaluates every query of the site natively (groq-js only for what it does not know)', () => {

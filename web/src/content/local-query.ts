@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { evaluate, evaluateSync, type DereferenceFunction, type Document, type ExprNode } from 'groq-js';
 import type { SanityDocument } from '@vitrine/schemas/dataset';
 import { compileQuery, portableTextLength, sortByPaths, valueAt, type Order } from './local-eval';
-import { KEY_SEPARATOR, planQuery, type Check, type Path, type Probe, type Top } from './local-plan';
+import { KEY_SEPARATOR, planQuery, someChild, type Check, type Path, type Probe, type Top } from './local-plan';
 
 /** The ids `references(id)` is true for on `value`, walking it as groq-js's `references` does. */
 function collectReferences(value: unknown, into: Set<string>): void {
@@ -60,10 +60,12 @@ function passes(doc: SanityDocument, check: Check, key: string | undefined): boo
 /** The documents that pass every check; `keys` are the compare checks' keys, in order. */
 function passing(docs: readonly SanityDocument[], checks: Check[], keys: string[]): SanityDocument[] {
   const out: SanityDocument[] = [];
-  // Plain loops: this runs once per candidate, and a closure per call shows in profiles.
-  outer: for (const doc of docs) {
+  // Counted loops: this runs once per candidate, and a closure or an iterator per call shows in profiles.
+  outer: for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
     let next = 0;
-    for (const check of checks) {
+    for (let j = 0; j < checks.length; j++) {
+      const check = checks[j]!;
       if (!passes(doc, check, check.kind === 'compare' ? keys[next++] : undefined)) continue outer;
     }
     out.push(doc);
@@ -241,6 +243,8 @@ class DatasetIndexes {
   }
 }
 
+const hasParameter = (node: ExprNode): boolean => node.type === 'Parameter' || someChild(node, hasParameter);
+
 export interface QueryEngine {
   /** What `evaluate(tree, { dataset: documents, params })` then `.get()` returns, from indexes. */
   run(tree: ExprNode, params: Record<string, unknown>): Promise<unknown>;
@@ -255,18 +259,30 @@ export function createQueryEngine(documents: readonly SanityDocument[]): QueryEn
   // A lookup's `_ref` starts with this; the nonce keeps any `_ref` in the data from passing for one.
   const marker = `${KEY_SEPARATOR}vitrine-index-${randomUUID()}:`;
 
+  /**
+   * Queries compiled once per tree (the local source parses a query and its
+   * parameters once): compiling again took a good part of a run. Only trees
+   * whose parameters were all given to the parser, which leaves none behind:
+   * nothing a later run's parameters change is then held in the closures.
+   */
+  const compiledTrees = new WeakMap<ExprNode, (() => unknown) | null>();
+
   return {
     async run(tree, params) {
-      const compiled = compileQuery(tree, {
-        documents,
-        params,
-        byId: (id) => indexes.byId(id),
-        candidates: (probe, keys) => indexes.lookup(probe, keys),
-        inOrder: (docs, order) => indexes.inOrder(docs, order),
-        sorted: (order) => indexes.sorted(order),
-        textLength: (doc, path) => indexes.textLength(doc, path),
-        itemsOfType: (items, type) => indexes.itemsOfType(items, type),
-      });
+      let compiled = compiledTrees.get(tree);
+      if (compiled === undefined) {
+        compiled = compileQuery(tree, {
+          documents,
+          params,
+          byId: (id) => indexes.byId(id),
+          candidates: (probe, keys) => indexes.lookup(probe, keys),
+          inOrder: (docs, order) => indexes.inOrder(docs, order),
+          sorted: (order) => indexes.sorted(order),
+          textLength: (doc, path) => indexes.textLength(doc, path),
+          itemsOfType: (items, type) => indexes.itemsOfType(items, type),
+        });
+        if (!hasParameter(tree)) compiledTrees.set(tree, compiled);
+      }
       if (compiled) return compiled();
       // A construct local-eval.ts leaves to groq-js: the same lookups, through its dereference hook.
       const plan = planQuery(tree, marker);

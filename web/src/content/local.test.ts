@@ -94,6 +94,17 @@ describe('createLocalSource', () => {
     expect(await fetch()).toEqual(first);
   });
 
+  it('parses a query once for its parameters, and later changes to the caller’s parameters do not reach it', async () => {
+    const source = createLocalSource(dir, { resultCacheSize: 0 });
+    const ids = (params: { ids: string[] }) =>
+      source.fetch({ name: 'test', query: '*[_id in $ids]._id', params, perspective: 'published' });
+    const asked = { ids: ['article-calm-en'] };
+    expect(await ids(asked)).toEqual(['article-calm-en']);
+    asked.ids[0] = 'nothing';
+    expect(await ids(asked)).toEqual([]);
+    expect(await ids({ ids: ['article-calm-en'] })).toEqual(['article-calm-en']);
+  });
+
   it('does not reuse a result that depends on the clock', async () => {
     const source = createLocalSource(dir);
     const fetch = () => source.fetch({ name: 'test', query: '{ "at": now() }', perspective: 'published' });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'groq-js';
+import { parse, type ExprNode } from 'groq-js';
 import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { deterministic } from './local-plan';
@@ -16,6 +16,16 @@ export interface LocalSourceOptions {
    * mutate it (groq-js results already share objects with the dataset).
    */
   resultCacheSize?: number;
+}
+
+/** Parsed queries kept per source, whatever the result cache: parsing is part of every query's time. */
+const PARSED_QUERIES = 200;
+
+/** Keeps `value` under `key`, most recently used last, dropping the least recently used past `size`. */
+function remember<V>(map: Map<string, V>, key: string, value: V, size: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > size) map.delete(map.keys().next().value!);
 }
 
 /** One perspective of one version of the dataset: the indexed documents and the results already computed. */
@@ -63,6 +73,8 @@ export function createLocalSource(
   });
   let published: Snapshot | undefined;
   let drafts: { version: string; snapshot: Snapshot } | undefined;
+  // Trees do not depend on the documents: one parse serves both perspectives and every version of the file.
+  const trees = new Map<string, ExprNode>();
 
   const snapshot = (perspective: Perspective): Snapshot => {
     if (perspective === 'published') return (published ??= open('published'));
@@ -78,25 +90,26 @@ export function createLocalSource(
     kind: 'local',
     async fetch<Result>({ name, query, params = {}, perspective }: QueryRequest): Promise<Result> {
       const { engine, results } = snapshot(perspective);
-      const key = resultCacheSize > 0 && isJson(params) ? `${query}\u0000${JSON.stringify(params)}` : null;
+      const json = isJson(params) ? JSON.stringify(params) : null;
+      const key = json === null ? null : `${query}\u0000${json}`;
       if (key !== null && results.has(key)) {
         const result = results.get(key);
-        // Most recently used last: the first key is the one to evict.
-        results.delete(key);
-        results.set(key, result);
+        remember(results, key, result, resultCacheSize);
         return result as Result;
       }
-      let tree;
-      try {
-        tree = parse(query, { params });
-      } catch (cause) {
-        throw new ContentFetchError(name, undefined, 'the GROQ does not parse', { cause });
+      let tree = key === null ? undefined : trees.get(key);
+      if (!tree) {
+        try {
+          // The tree holds the parameters' values: a kept one gets a copy, which the caller cannot change later.
+          tree = parse(query, { params: json === null ? params : JSON.parse(json) });
+        } catch (cause) {
+          throw new ContentFetchError(name, undefined, 'the GROQ does not parse', { cause });
+        }
       }
+      // The same tree each time: the engine compiles it once.
+      if (key !== null) remember(trees, key, tree, PARSED_QUERIES);
       const result = await engine.run(tree, params);
-      if (key !== null && deterministic(tree)) {
-        results.set(key, result);
-        if (results.size > resultCacheSize) results.delete(results.keys().next().value!);
-      }
+      if (key !== null && resultCacheSize > 0 && deterministic(tree)) remember(results, key, result, resultCacheSize);
       return result as Result;
     },
   };
