@@ -57,6 +57,8 @@ describe('iconSizes', () => {
       sizes: 'any',
       type: 'image/svg+xml',
     });
-    expect(iconSizes({ url: '/a', width: null, height: null, mimeType: null })).toEqual({});
+    expect(iconSizes({ url: '/a.png', width: null, height: null, mimeType: 'image/png' })).toEqual({
+      type: 'image/png',
+    });
   });
 });

@@ -8,13 +8,8 @@ import { colorScheme } from './scheme';
 
 type Icon = NonNullable<MetadataRoute.Manifest['icons']>[number];
 
-/** An icon file as the queries describe it. */
-export interface IconAsset {
-  url: string | null;
-  width: number | null;
-  height: number | null;
-  mimeType: string | null;
-}
+/** An icon file as the queries describe it (the site settings' favicon has the same fields). */
+export type IconAsset = NonNullable<NonNullable<WebManifestQueryResult>['icons'][number]>;
 
 /** What a manifest entry or an icon link says of a file: an SVG scales to any size, a bitmap is the size it is. */
 export function iconSizes({ width, height, mimeType }: IconAsset): { sizes?: string; type?: string } {
