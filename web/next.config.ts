@@ -1,7 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTACT } from './src/config/contact';
+import { globalErrorLabels, messagesReport, messagesWarnings } from './src/i18n/message-files';
 import { UNCONDITIONAL_HEADERS } from './src/security/headers';
+
+const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url));
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -11,6 +16,10 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const config: NextConfig = {
+  compiler: {
+    // The last-resort error screen's strings in every language of the list (components/errors/global-error-labels.ts).
+    define: { __VITRINE_GLOBAL_ERROR_LABELS__: JSON.stringify(globalErrorLabels(MESSAGES_DIR)) },
+  },
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -39,4 +48,20 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(config);
+/**
+ * Building or developing, say which keys each language's messages file lacks
+ * (they show in the default language) before anything else: once per process.
+ */
+function warnAboutMessages(phase: string): void {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return;
+  const flag = Symbol.for('vitrine.messages-warned');
+  const state = globalThis as Record<symbol, unknown>;
+  if (state[flag]) return;
+  state[flag] = true;
+  for (const line of messagesWarnings(messagesReport(MESSAGES_DIR))) console.warn(`⚠ ${line}`);
+}
+
+export default function nextConfig(phase: string): NextConfig {
+  warnAboutMessages(phase);
+  return withNextIntl(config);
+}

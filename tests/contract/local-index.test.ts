@@ -15,7 +15,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '@vitrine/schemas';
-import { localeCodes } from '@vitrine/schemas';
+import { defaultLocale, localeCodes } from '@vitrine/schemas';
+import { demoLocales } from '@vitrine/schemas/dataset/generator/content/types.ts';
 import { applyPerspective, loadDataset, type Perspective, type SanityDocument } from '@vitrine/schemas/dataset';
 import { createLocalSource } from '@/content/local';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
@@ -63,8 +64,10 @@ function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
     'webManifestQuery',
   ])
     add(name, {});
-  add('siteSettingsQuery', { locale: 'xx' });
-  for (const locale of localeCodes) {
+  add('siteSettingsQuery', { locale: 'xx', defaultLocale });
+  add('webManifestQuery', { defaultLocale }, 'in the default language');
+  // The languages the content is in and those of the list: the engines agree whatever the language asked.
+  for (const locale of new Set([...demoLocales, ...localeCodes])) {
     for (const name of [
       'siteSettingsQuery',
       'homePageQuery',
@@ -75,7 +78,9 @@ function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
       'creditsPageQuery',
       'siteMapQuery',
     ])
-      add(name, { locale });
+      add(name, { locale, language: locale, defaultLocale });
+    // The default language's page standing in for this one's.
+    add('homePageQuery', { locale, language: defaultLocale, defaultLocale }, `${locale}, standing in`);
     for (const type of LOCALIZED_TYPES) {
       const ofType = docs
         .filter((doc) => doc._type === type && doc.slug?.current)
@@ -88,7 +93,11 @@ function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
         elsewhere,
         `no-such-${type}`,
       ]);
-      for (const slug of slugs) add(type === 'article' ? 'articleBySlugQuery' : 'pageBySlugQuery', { locale, slug });
+      for (const slug of slugs)
+        add(
+          type === 'article' ? 'articleBySlugQuery' : 'pageBySlugQuery',
+          type === 'article' ? { locale, language: locale, defaultLocale, slug } : { locale, slug },
+        );
     }
   }
   return out;
@@ -154,7 +163,7 @@ describe('the demo dataset', () => {
     const docs = structuredClone(documentsOf(DATASET_DIR, 'published'));
     const engine = createQueryEngine(docs);
     const indexed: Run = async ({ name, params }) => engine.run(parse(queries[name]!, { params }), params);
-    // Every query once: the indexes are built, and agree.
+    // Every query once: the indexes are built, and agree. (`fr`: a language of the demo content, whatever the list.)
     expect(await mismatches(all, indexed, plain(docs))).toEqual([]);
 
     const moved = docs.find((doc) => doc._id === 'article-forms-en')!;
@@ -163,11 +172,14 @@ describe('the demo dataset', () => {
     const probe = {
       name: 'articleBySlugQuery',
       label: 'the moved article',
-      params: { locale: 'fr', slug: 'moved-here' },
+      params: { locale: 'fr', language: 'fr', defaultLocale, slug: 'moved-here' },
     };
     const found = await mismatches([...all, probe], indexed, plain(docs));
     expect(found).toEqual(
-      expect.arrayContaining(['articleListQuery {"locale":"fr"}', 'articleBySlugQuery the moved article']),
+      expect.arrayContaining([
+        `articleListQuery ${JSON.stringify({ locale: 'fr', language: 'fr', defaultLocale })}`,
+        'articleBySlugQuery the moved article',
+      ]),
     );
   });
 });

@@ -2,6 +2,7 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLocale } from '@vitrine/schemas';
 import { applyPerspective, loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
 
 export const DATASET_DIR = fileURLToPath(new URL('../../schemas/dataset/', import.meta.url));
@@ -16,12 +17,17 @@ export function siteSettings(): SanityDocument & Record<string, any> {
   return doc as SanityDocument & Record<string, any>;
 }
 
-/** Published localized documents of a type, with their slug and language. */
+/**
+ * Published localized documents of a type, with their slug and language: in
+ * the languages of the list (the site ignores the others), or, with
+ * `everyLanguage`, in every language the dataset has.
+ */
 export function localized(
   type: 'page' | 'article',
+  { everyLanguage = false } = {},
 ): { id: string; locale: string; slug: string; title: string; doc: any }[] {
   return publishedDocuments()
-    .filter((d: any) => d._type === type && d.language && d.slug?.current)
+    .filter((d: any) => d._type === type && d.slug?.current && (everyLanguage ? d.language : isLocale(d.language)))
     .map((d: any) => ({ id: d._id, locale: d.language, slug: d.slug.current, title: d.title, doc: d }));
 }
 

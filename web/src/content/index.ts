@@ -17,12 +17,14 @@ import {
   pageBySlugQuery,
   partnersPageQuery,
   previewFingerprintQuery,
+  publishedLanguagesQuery,
   redirectListQuery,
   routeIndexQuery,
   siteMapQuery,
   siteSettingsQuery,
   webManifestQuery,
   workListQuery,
+  defaultLocale,
   type Locale,
 } from '@vitrine/schemas';
 import { join } from 'node:path';
@@ -43,7 +45,7 @@ export type QueryResult<Query extends KnownQuery> = SanityQueries[Query];
  * `drafts` while a preview is active (Next.js draft mode on, with a valid
  * preview token cookie), `published` otherwise, and always at build time.
  */
-async function perspective(): Promise<Perspective> {
+export async function perspective(): Promise<Perspective> {
   return (await previewState()).active ? 'drafts' : 'published';
 }
 
@@ -63,39 +65,69 @@ async function run<Query extends KnownQuery>(
   });
 }
 
-/** The site settings in a language; `as` fixes the perspective (the sitemap and feeds read `published` only). */
+/**
+ * The site settings in a language, a localized field missing there read in the
+ * default language; `as` fixes the perspective (the sitemap and feeds read `published` only).
+ */
 export const getSiteSettings = (locale: Locale, as?: Perspective) =>
-  run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings, as);
+  run('siteSettingsQuery', siteSettingsQuery, { locale, defaultLocale }, TAGS.siteSettings, as);
 
 /** What the web manifest shows; null when there is no settings document. */
-export const getWebManifest = () => run('webManifestQuery', webManifestQuery, {}, TAGS.siteSettings);
+export const getWebManifest = () => run('webManifestQuery', webManifestQuery, { defaultLocale }, TAGS.siteSettings);
 
-export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
+/**
+ * The home page in `language` (the route's `locale`, or the default language
+ * standing in: content/languages.ts), with the works and articles shown in `locale`.
+ */
+export const getHomePage = (locale: Locale, language: Locale = locale) =>
+  run('homePageQuery', homePageQuery, { locale, language, defaultLocale }, TAGS.homePage);
 
 /** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
 export const getPage = (locale: Locale, slug: string) =>
   run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
-/** Articles in a language, newest first; `as` fixes the perspective (the feed reads `published` only). */
+/**
+ * The articles shown in a language, newest first: its own, and the default
+ * language's not translated into it (each with its `locale`); `as` fixes the
+ * perspective (the feed reads `published` only).
+ */
 export const listArticles = (locale: Locale, as?: Perspective) =>
-  run('articleListQuery', articleListQuery, { locale }, TAGS.articleList, as);
+  run('articleListQuery', articleListQuery, { locale, defaultLocale }, TAGS.articleList, as);
 
-/** An article by slug; null when it does not exist in that language. */
-export const getArticle = (locale: Locale, slug: string) =>
-  run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
+/**
+ * An article by slug in `language` (the route's `locale`, or the default
+ * language standing in), its neighbours among those shown in `locale`; null
+ * when there is no such article in `language`.
+ */
+export const getArticle = (locale: Locale, slug: string, language: Locale = locale) =>
+  run('articleBySlugQuery', articleBySlugQuery, { locale, language, defaultLocale, slug }, TAGS.article);
 
-export const listWorks = (locale: Locale) => run('workListQuery', workListQuery, { locale }, TAGS.workList);
+/** The works shown in a language: its own, and the default language's not translated into it. */
+export const listWorks = (locale: Locale) =>
+  run('workListQuery', workListQuery, { locale, defaultLocale }, TAGS.workList);
 
-export const getPartnersPage = (locale: Locale) =>
-  run('partnersPageQuery', partnersPageQuery, { locale }, TAGS.partnersPage);
+/** The partners page in `language` (`locale`, or the default standing in) and the partners shown in `locale`. */
+export const getPartnersPage = (locale: Locale, language: Locale = locale) =>
+  run('partnersPageQuery', partnersPageQuery, { locale, language, defaultLocale }, TAGS.partnersPage);
 
-export const getGuardiansPage = (locale: Locale) =>
-  run('guardiansPageQuery', guardiansPageQuery, { locale }, TAGS.guardiansPage);
+/** The guardians page in `language` (`locale`, or the default standing in) and the guardians shown in `locale`. */
+export const getGuardiansPage = (locale: Locale, language: Locale = locale) =>
+  run('guardiansPageQuery', guardiansPageQuery, { locale, language, defaultLocale }, TAGS.guardiansPage);
 
-export const getCreditsPage = (locale: Locale) =>
-  run('creditsPageQuery', creditsPageQuery, { locale }, TAGS.creditsPage);
+/** The credits page in `language` (`locale`, or the default standing in) and the credits shown in `locale`. */
+export const getCreditsPage = (locale: Locale, language: Locale = locale) =>
+  run('creditsPageQuery', creditsPageQuery, { locale, language, defaultLocale }, TAGS.creditsPage);
 
-export const getSiteMap = (locale: Locale) => run('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap);
+/** The map page in `language` (`locale`, or the default standing in) and the pages and articles shown in `locale`. */
+export const getSiteMap = (locale: Locale, language: Locale = locale) =>
+  run('siteMapQuery', siteMapQuery, { locale, language, defaultLocale }, TAGS.siteMap);
+
+/**
+ * Every language anything is published in, under its own cache tag (the
+ * page shell's language menu): the webhook expires it only when the offered
+ * languages change (app/api/revalidate).
+ */
+export const getPublishedLanguages = () => run('publishedLanguagesQuery', publishedLanguagesQuery, {}, TAGS.languages);
 
 /** What live preview watches (drafts only): it changes whenever any document the site shows does. */
 export const getPreviewFingerprint = () => run('previewFingerprintQuery', previewFingerprintQuery, {}, [], 'drafts');

@@ -53,7 +53,10 @@ export async function getRobotsTxt(): Promise<string> {
   return robotsTxt((await getSiteSeo(defaultLocale, 'published')).origin);
 }
 
-/** The feed of a language: its latest published articles that answer at their own path. */
+/**
+ * The feed of a language: its own latest published articles that answer at
+ * their own path (not those of the default language standing in for a translation).
+ */
 export async function getFeedXml(locale: Locale): Promise<string> {
   const [site, articles, { index, redirects }] = await Promise.all([
     getSiteSeo(locale, 'published'),
@@ -61,6 +64,7 @@ export async function getFeedXml(locale: Locale): Promise<string> {
     getListing('render'),
   ]);
   const listed = articles.filter((article) => {
+    if (article.locale !== locale) return false;
     const indexed = index.article(locale, article.slug);
     return indexed !== undefined && isListed(indexed, index, redirects);
   });

@@ -9,11 +9,10 @@ const urls = sitemapUrls({ origin: ORIGIN, index: INDEX, redirects: REDIRECTS, w
 const byLoc = (loc: string) => urls.find((url) => url.loc === `${ORIGIN}${loc}`);
 
 describe('sitemapUrls', () => {
-  it('lists the lists in every language, then every page and article that answers, once', () => {
+  it('lists the lists in every language that has items of its own, then every page and article that answers, once', () => {
     expect(urls.map((url) => url.loc.slice(ORIGIN.length))).toEqual([
       '/en/works',
       '/fr/works',
-      '/pt/works',
       '/en/articles',
       '/fr/articles',
       '/pt/articles',
@@ -49,7 +48,22 @@ describe('sitemapUrls', () => {
   it('dates a list by its newest item in that language', () => {
     expect(byLoc('/en/works')?.lastmod).toBe('2025-01-11T09:00:00Z');
     expect(byLoc('/fr/articles')?.lastmod).toBe('2025-01-07T09:00:00Z');
-    expect(byLoc('/pt/works')?.lastmod).toBeUndefined();
+  });
+
+  it('leaves out a list that has only the default language’s items standing in, and every language not offered', () => {
+    expect(byLoc('/pt/works')).toBeUndefined();
+    expect(urls.some((url) => url.loc.startsWith(`${ORIGIN}/de`))).toBe(false);
+    expect(urls.some((url) => Object.keys(url.alternates).includes('de'))).toBe(false);
+  });
+
+  it('never lists a page where the default language stands in for a translation', () => {
+    // about-en has no fr version: /fr/about answers with it, marked, but is not a version of its own.
+    expect(INDEX.standIn('page', 'fr', 'about')).toBeDefined();
+    expect(byLoc('/fr/about')).toBeUndefined();
+    expect(byLoc('/en/about')?.alternates).toEqual({
+      en: `${ORIGIN}/en/about`,
+      'x-default': `${ORIGIN}/en/about`,
+    });
   });
 });
 
@@ -59,12 +73,12 @@ describe('sitemapXml', () => {
     expect(doc.documentElement.localName).toBe('urlset');
     const entries = [...doc.getElementsByTagName('url')];
     expect(entries).toHaveLength(urls.length);
-    const calm = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === urls[11]!.loc)!;
+    const calm = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === urls[10]!.loc)!;
     const links = [...calm.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ]);
-    expect(Object.fromEntries(links)).toEqual(urls[11]!.alternates);
+    expect(Object.fromEntries(links)).toEqual(urls[10]!.alternates);
   });
 
   it('the parser these tests use refuses XML that is not well-formed', () => {

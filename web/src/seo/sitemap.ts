@@ -2,8 +2,10 @@
  * The sitemap (sitemaps.org 0.9, with xhtml:link alternates). Pure.
  *
  * It lists every page and article that answers 200 at its own path, in every
- * language (seo/alternates.ts decides, as for the head's hreflang), and the
- * lists that have no document of their own (works, articles). Each URL
+ * language the site offers (seo/alternates.ts decides, as for the head's
+ * hreflang), and the lists that have no document of their own (works,
+ * articles) in each language that has items of its own; never a page where
+ * the default language stands in for a missing translation. Each URL
  * carries the hreflang alternates of its translation group and `x-default`,
  * and a `lastmod` from `_updatedAt` (a list: its newest item's). Drafts never
  * reach it: it is built from the published route index.
@@ -11,7 +13,7 @@
  * Up to SEO.sitemapMaxUrls URLs, `/sitemap.xml` is the list; past that, it is
  * an index of parts `/sitemaps/{n}.xml` of at most that many URLs each.
  */
-import { fixedAlternates, listRoutes, localeCodes, sitemapPartPath, type Locale } from '@vitrine/schemas';
+import { listRoutes, sitemapPartPath, type Locale } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
 import type { RedirectRule } from '@/routing/redirects';
 import type { SiteIndex } from '@/routing/site-index';
@@ -51,18 +53,19 @@ export function sitemapUrls({ origin, index, redirects, works }: SitemapInput): 
   };
 
   for (const route of listRoutes) {
-    const alternates = routeAlternates(fixedAlternates(route), redirects);
-    for (const locale of localeCodes) {
+    const alternates = routeAlternates(route, index.listLanguages(route), redirects);
+    for (const locale of index.locales) {
       const path = alternates[locale];
       if (!path) continue;
       const loc = absoluteUrl(origin, path);
-      urls.set(loc, { loc, lastmod: newest(itemDates[route](locale)), alternates: hreflangs(origin, alternates) });
+      const links = hreflangs(origin, alternates, index.locales);
+      urls.set(loc, { loc, lastmod: newest(itemDates[route](locale)), alternates: links });
     }
   }
   for (const document of documents) {
     const loc = absoluteUrl(origin, document.path);
     if (urls.has(loc) || !isListed(document, index, redirects)) continue;
-    const alternates = hreflangs(origin, documentAlternates(index, redirects, document.id));
+    const alternates = hreflangs(origin, documentAlternates(index, redirects, document.id), index.locales);
     urls.set(loc, { loc, lastmod: document.updatedAt, alternates });
   }
   return [...urls.values()];

@@ -32,9 +32,13 @@ export const ROUTE_INDEX: RouteIndexQueryResult = {
     { ids: ['process-pt', 'process-fr'] },
     { ids: ['calm-en', 'calm-fr', 'calm-pt', 'old-en'] },
   ],
+  languages: ['en', 'fr', 'pt'],
 };
 
-export const INDEX = buildSiteIndex(ROUTE_INDEX);
+/** The tests' own language list, the default first: `de` is listed, with nothing published. */
+export const LOCALES = ['en', 'fr', 'pt', 'de'];
+
+export const INDEX = buildSiteIndex(ROUTE_INDEX, { locales: LOCALES });
 
 export const REDIRECTS: RedirectRule[] = [
   { source: '/en/articles/old-post', destination: '/en/articles/designing-for-calm', permanent: true },

@@ -9,16 +9,17 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, localeCodes, type Locale } from '@vitrine/schemas';
+import { isLocale, type Locale } from '@vitrine/schemas';
 import { ogFonts } from '@/app/fonts/og';
 import { colorScheme } from '@/brand/scheme';
 import { getArticle, getPage, getSiteSettings } from '@/content';
+import { getOfferedLocales, languageOf } from '@/content/languages';
 import { CARD_SIZE, SocialCard, type CardContent } from './card';
 import { articleContent, defaultContent, homeContent, pageContent, type CardLabels } from './content';
 
-/** Every language: the static params of each card route under app/[locale]. */
-export function localeParams(): { locale: Locale }[] {
-  return localeCodes.map((locale) => ({ locale }));
+/** Every language the site offers: the static params of each card route under app/[locale]. */
+export async function localeParams(): Promise<{ locale: Locale }[]> {
+  return (await getOfferedLocales()).map((locale) => ({ locale }));
 }
 
 async function labels(locale: Locale): Promise<CardLabels> {
@@ -67,15 +68,18 @@ export async function homeCard(locale: string): Promise<Response> {
  */
 export async function pageCard(locale: string, slug: string, { orNotFound = false } = {}): Promise<Response> {
   if (!isLocale(locale)) return notFound();
-  const page = await getPage(locale, slug);
+  // The page in this language, or the default language's standing in for it (content/languages.ts).
+  const shown = await languageOf('page', locale, slug);
+  const page = shown && (await getPage(shown.language, slug));
   if (!page) return orNotFound ? notFound() : defaultCard(locale);
   return render(locale, (settings) => pageContent(settings, page));
 }
 
-/** An article's card; 404 when there is no such article in that language. */
+/** An article's card (the default language's where it stands in); 404 when there is no such article. */
 export async function articleCard(locale: string, slug: string): Promise<Response> {
   if (!isLocale(locale)) return notFound();
-  const [article, text] = await Promise.all([getArticle(locale, slug), labels(locale)]);
+  const shown = await languageOf('article', locale, slug);
+  const [article, text] = await Promise.all([shown ? getArticle(locale, slug, shown.language) : null, labels(locale)]);
   if (!article) return notFound();
   return render(locale, (settings) => articleContent(locale, settings, article, text));
 }

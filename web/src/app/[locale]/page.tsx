@@ -12,44 +12,57 @@ import {
   pageMetadata,
   pageStructuredData,
 } from '@/components/page/page-metadata';
+import { standInMarks } from '@/components/page/stand-in';
 import { Sections } from '@/components/sections/sections';
 import { JsonLd } from '@/components/seo/json-ld';
+import { standInAttributes, StandInNotice } from '@/components/ui/stand-in';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
+import { loadShown } from '@/content/languages';
 import { formatLongDate } from '@/i18n/format';
 
 type Props = PageProps<'/[locale]'>;
 
+/** The home page document in this language, or the default language's standing in for it. */
+const load = (locale: string) =>
+  isLocale(locale) ? loadShown(locale, 'home', (language) => getHomePage(locale, language)) : null;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const home = await getHomePage(locale);
-  return home.page ? pageMetadata(home.page) : homeFallbackMetadata(locale);
+  const home = await load(locale);
+  if (!home) return {};
+  return home.value.page ? pageMetadata(home.value.page, locale) : homeFallbackMetadata(locale);
 }
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const shown = await load(locale);
+  if (!shown || !isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [settings, home, t, tArticles, tWorks] = await Promise.all([
+  const home = shown.value;
+  const [settings, t, tArticles, tWorks, marks] = await Promise.all([
     getSiteSettings(locale),
-    getHomePage(locale),
     getTranslations('HomePage'),
     getTranslations('ArticlesPage'),
     getTranslations('WorksPage'),
+    standInMarks(locale),
   ]);
   if (!settings) notFound();
   const hero = home.page?.body.find((section) => section._type === 'heroSection');
   const sections = home.page?.body.filter((section) => section._type !== 'heroSection') ?? [];
   const structuredData = home.page ? await pageStructuredData(home.page) : await ownerStructuredData(locale);
+  const pageStandIn = home.page ? marks(home.page.locale) : undefined;
 
   return (
     <main id="main" className="container">
       <JsonLd nodes={structuredData} />
+      {pageStandIn ? <StandInNotice standIn={pageStandIn} /> : null}
       <Hero
         name={settings.profile.name ?? ''}
         job={settings.profile.job ?? ''}
+        jobStandIn={marks(settings.profile.jobLanguage ?? locale)}
         intro={hero && 'text' in hero ? (hero.text ?? null) : null}
+        introStandIn={pageStandIn}
         picture={settings.profile.picture ?? null}
         available={settings.available}
         availabilityLabel={settings.available ? t('available') : t('unavailable')}
@@ -65,7 +78,7 @@ export default async function HomePage({ params }: Props) {
       {home.featuredWorks.length > 0 ? (
         <HomeSection id="featured-works" title={t('featuredWorks')} more={{ href: '/works', label: t('allWorks') }}>
           <WorkGrid
-            works={home.featuredWorks}
+            works={home.featuredWorks.map((work) => ({ ...work, standIn: marks(work.locale) }))}
             column="content"
             headingLevel="h3"
             labels={{ comingSoon: tWorks('comingSoon'), featured: tWorks('featured'), newTab: t('newTab') }}
@@ -90,14 +103,15 @@ export default async function HomePage({ params }: Props) {
                   readingTime={tArticles('readingTime', { minutes: article.readingTime ?? 1 })}
                   tags={article.tags}
                   headingLevel="h3"
+                  standIn={marks(article.locale)}
                 />
               </li>
             ))}
           </ul>
         </HomeSection>
       ) : null}
-      <div className={homeStyles.section}>
-        <Sections sections={sections} locale={locale} column="content" />
+      <div className={homeStyles.section} {...standInAttributes(pageStandIn)}>
+        <Sections sections={sections} locale={home.page?.locale ?? locale} column="content" />
       </div>
     </main>
   );

@@ -8,7 +8,6 @@ import type { Metadata } from 'next';
 import type { Thing } from 'schema-dts';
 import {
   articlePath,
-  fixedAlternates,
   fixedRoutes,
   pagePath,
   sitePath,
@@ -32,7 +31,8 @@ export interface PageLike {
 }
 
 async function metadataOf(locale: Locale, route: RouteSeo): Promise<Metadata> {
-  return routeMetadata(await getSiteSeo(locale), route);
+  const [site, { index }] = await Promise.all([getSiteSeo(locale), getListing()]);
+  return routeMetadata(site, route, index.locales);
 }
 
 /** The listed versions of a document; a document the published index does not list (a draft) is alone. */
@@ -44,43 +44,75 @@ async function alternatesOf(id: string, locale: Locale, path: string): Promise<A
 
 const isHome = (page: Pick<PageLike, 'slug'>) => page.slug === fixedRoutes.home.page;
 
-/** A page document's route (home, about, contact, map, credits, partners, guardians, any other page). */
-export async function pageMetadata(page: PageLike): Promise<Metadata> {
-  const path = pagePath(page.locale, page.slug);
-  return metadataOf(page.locale, {
-    title: isHome(page) ? null : page.title,
+/**
+ * A page document's route (home, about, contact, map, credits, partners,
+ * guardians, any other page), shown in `locale`: its own language, or another
+ * where the page is the default language's, standing in for a missing
+ * translation (canonical: the original; no hreflang).
+ */
+export async function pageMetadata(page: PageLike, locale: Locale = page.locale): Promise<Metadata> {
+  const path = pagePath(locale, page.slug);
+  const title = isHome(page) ? null : page.title;
+  if (locale !== page.locale)
+    return metadataOf(locale, {
+      title,
+      description: page.description,
+      path,
+      alternates: {},
+      standInFor: pagePath(page.locale, page.slug),
+    });
+  return metadataOf(locale, {
+    title,
     description: page.description,
     path,
     alternates: await alternatesOf(page._id, page.locale, path),
   });
 }
 
-/** Home when the language has no home page document: the site's title and description. */
+/**
+ * Home when the language has no home page document: the site's title and
+ * description; in a language other than the default, it stands in for the
+ * default language's home.
+ */
 export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
-  const { redirects } = await getListing();
-  return metadataOf(locale, {
-    path: sitePath(locale, 'home'),
-    alternates: routeAlternates(fixedAlternates('home'), redirects),
-  });
+  const { index } = await getListing();
+  const path = sitePath(locale, 'home');
+  return locale === index.defaultLocale
+    ? metadataOf(locale, { path, alternates: { [locale]: path } })
+    : metadataOf(locale, { path, alternates: {}, standInFor: sitePath(index.defaultLocale, 'home') });
 }
 
-/** A list with no page document of its own (works, articles): the same path in every language. */
+/**
+ * A list with no page document of its own (works, articles): the same path in
+ * every language that has items of its own. In a language that has none, the
+ * list shows the default language's items, and stands in for its list.
+ */
 export async function listMetadata(
   locale: Locale,
   route: ListRoute,
   text: { title: string; description: string },
 ): Promise<Metadata> {
-  const { redirects } = await getListing();
-  return metadataOf(locale, {
-    ...text,
-    path: sitePath(locale, route),
-    alternates: routeAlternates(fixedAlternates(route), redirects),
-  });
+  const { index, redirects } = await getListing();
+  const languages = index.listLanguages(route);
+  const path = sitePath(locale, route);
+  if (locale !== index.defaultLocale && !languages.includes(locale))
+    return metadataOf(locale, { ...text, path, alternates: {}, standInFor: sitePath(index.defaultLocale, route) });
+  return metadataOf(locale, { ...text, path, alternates: routeAlternates(route, languages, redirects) });
 }
 
 type Article = NonNullable<ArticleBySlugQueryResult>;
 
-export async function articleMetadata(article: Article): Promise<Metadata> {
+/** An article shown in `locale`: its own language, or another where it stands in for a missing translation. */
+export async function articleMetadata(article: Article, locale: Locale = article.locale): Promise<Metadata> {
+  if (locale !== article.locale)
+    return metadataOf(locale, {
+      title: article.title,
+      description: article.description,
+      path: articlePath(locale, article.slug),
+      alternates: {},
+      standInFor: articlePath(article.locale, article.slug),
+      article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
+    });
   const path = articlePath(article.locale, article.slug);
   return metadataOf(article.locale, {
     title: article.title,

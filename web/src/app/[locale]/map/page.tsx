@@ -1,45 +1,59 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@vitrine/schemas';
-import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
-import { PageView } from '@/components/page/page-view';
-import { visiblePage } from '@/components/page/validate-rule';
+import { pagePath, passesValidateRule } from '@vitrine/schemas';
+import { pageMetadata } from '@/components/page/page-metadata';
+import { shownPage } from '@/components/page/shown-page';
+import { ShownPageView } from '@/components/page/shown-page-view';
+import { standInMarks } from '@/components/page/stand-in';
 import { SiteMapLists } from '@/components/site-map/site-map-lists';
 import { getSiteMap } from '@/content';
 import { dateTimeAttribute, formatLongDate } from '@/i18n/format';
 
 type Props = PageProps<'/[locale]/map'>;
 
+const load = async (locale: string) =>
+  shownPage(
+    locale,
+    'map',
+    (language) => getSiteMap(locale, language),
+    (data) => data.page,
+  );
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const page = visiblePage((await getSiteMap(locale)).page, locale);
-  return page ? pageMetadata(page) : {};
+  const shown = await load((await params).locale);
+  return shown ? pageMetadata(shown.page, shown.locale) : {};
 }
 
-/** The site map: the map page's intro and sections, then every page and article in this language. */
+/**
+ * The site map: the map page's intro and sections, then every page and article
+ * shown in this language (the default language's where it has no translation),
+ * each a link that answers: a page its validate rule refuses here is left out.
+ */
 export default async function MapPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const shown = await load((await params).locale);
+  if (!shown) notFound();
+  const { locale, data: map } = shown;
   setRequestLocale(locale);
-  const [map, t] = await Promise.all([getSiteMap(locale), getTranslations('MapPage')]);
-  const page = visiblePage(map.page, locale);
-  if (!page) notFound();
+  const [t, marks] = await Promise.all([getTranslations('MapPage'), standInMarks(locale)]);
+  const pages = map.pages.filter((entry) =>
+    passesValidateRule(entry.validate, { locale, path: pagePath(locale, entry.slug) }),
+  );
 
   return (
-    <PageView page={page} locale={locale} structuredData={await pageStructuredData(page)}>
+    <ShownPageView shown={shown}>
       <SiteMapLists
         groups={[
           {
             id: 'map-pages',
             heading: t('pages'),
             entries: [
-              ...map.pages.map((entry) => ({
+              ...pages.map((entry) => ({
                 key: entry._id,
                 href: entry.slug === 'home' ? '/' : `/${entry.slug}`,
                 title: entry.title,
                 detail: entry.description,
+                standIn: marks(entry.locale),
               })),
               { key: 'works', href: '/works', title: t('works') },
               { key: 'articles', href: '/articles', title: t('articleIndex') },
@@ -54,10 +68,11 @@ export default async function MapPage({ params }: Props) {
               title: article.title,
               detail: formatLongDate(article.publishedAt, locale),
               dateTime: dateTimeAttribute(article.publishedAt),
+              standIn: marks(article.locale),
             })),
           },
         ]}
       />
-    </PageView>
+    </ShownPageView>
   );
 }

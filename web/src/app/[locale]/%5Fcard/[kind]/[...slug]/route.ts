@@ -7,20 +7,22 @@
  * content published later renders on its first request and is kept.
  */
 import { isFixedRoutePage } from '@vitrine/schemas';
-import { getRouteIndex } from '@/content';
+import { getSiteIndex } from '@/content/languages';
 import { slugParams } from '@/routing/slug-params';
 import { articleCard, pageCard } from '@/social/cards';
 
 type Params = { locale: string; kind: string; slug: string[] };
 
+/** The cards of every page and article in each language the site offers, those standing in for a translation included. */
 export async function generateStaticParams(): Promise<Params[]> {
-  const index = await getRouteIndex();
-  return [
-    ...index.pages
-      .filter((page) => !isFixedRoutePage(page.slug))
-      .map((page) => ({ locale: page.locale, kind: 'page', slug: page.slug.split('/') })),
-    ...index.articles.map((article) => ({ locale: article.locale, kind: 'article', slug: article.slug.split('/') })),
-  ];
+  const index = await getSiteIndex();
+  return index.offered.flatMap((locale) => [
+    ...index
+      .slugs('page', locale)
+      .filter(({ slug }) => !isFixedRoutePage(slug))
+      .map(({ slug }) => ({ locale, kind: 'page', slug: slug.split('/') })),
+    ...index.slugs('article', locale).map(({ slug }) => ({ locale, kind: 'article', slug: slug.split('/') })),
+  ]);
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
