@@ -4,8 +4,8 @@
  * variables in a browser, and stack icons. A palette or notification position
  * changed in the CMS is in preview-sanity.spec.ts (webhook, no rebuild).
  */
-import { localeCodes } from '@vitrine/schemas';
-import { localized, siteSettings } from '../support/dataset.ts';
+import { localeCodes, defaultLocale } from '@vitrine/schemas';
+import { inLanguage, localized, siteSettings } from '../support/dataset.ts';
 import { pngSize } from '../support/png.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -90,7 +90,7 @@ test('the web manifest: the settings’ names and colours, every icon reachable 
   expect(manifest).toMatchObject({
     name: settings.manifest.name,
     short_name: settings.manifest.shortName,
-    description: settings.seo.description.en,
+    description: inLanguage(settings.seo.description, defaultLocale),
     start_url: '/',
     display: 'standalone',
     theme_color: settings.manifest.themeColor,

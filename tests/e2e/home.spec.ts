@@ -1,4 +1,4 @@
-import { siteSettings } from '../support/dataset.ts';
+import { inLanguage, siteSettings } from '../support/dataset.ts';
 import { LANGUAGE_TAGS, LOCALES } from '../support/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -17,7 +17,7 @@ for (const locale of LOCALES) {
     expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
     await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.profile.name);
-    await expect(page.getByText(settings.profile.job[locale], { exact: true })).toBeVisible();
+    await expect(page.getByText(inLanguage(settings.profile.job, locale), { exact: true })).toBeVisible();
     const available = settings.global.available === true ? 'true' : 'false';
     await expect(page.getByText(availability[locale][available], { exact: true })).toBeVisible();
   });

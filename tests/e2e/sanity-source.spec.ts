@@ -4,9 +4,9 @@
  * be against the Content Lake, and shows the same content as the local build.
  */
 import { test as base, expect } from '@playwright/test';
-import { localeCodes } from '@vitrine/schemas';
+import { localeCodes, defaultLocale } from '@vitrine/schemas';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
-import { publishedDocuments, siteSettings, DATASET_DIR } from '../support/dataset.ts';
+import { DATASET_DIR, inLanguage, publishedDocuments, siteSettings } from '../support/dataset.ts';
 import { expectedAlternates, expectedSitemapLocs, parseSitemap } from '../support/seo.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
@@ -43,7 +43,7 @@ test('the site builds and serves every home page from the Sanity API double', as
     const response = await page.goto(`${site.url}/${locale}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.profile.name);
-    await expect(page.getByText(settings.profile.job[locale], { exact: true })).toBeVisible();
+    await expect(page.getByText(inLanguage(settings.profile.job, locale), { exact: true })).toBeVisible();
   }
   // Content came over HTTP from the double, with the published perspective, never drafts.
   const queries = double.requests.filter((r) => r.endpoint === 'query');
@@ -74,7 +74,7 @@ test('images come from the Sanity CDN, cut as the crop and hotspot say; the test
 
   await page.goto(`${sanitySite.site.url}/en`);
   // The portrait: 800 × 800, cropped 15% from the sides, 10% from the top, 20% from the bottom; an 88 px square.
-  const portrait = page.getByRole('img', { name: siteSettings().profile.picture.alt.en });
+  const portrait = page.getByRole('img', { name: inLanguage(siteSettings().profile.picture.alt, defaultLocale) });
   await expect(portrait).toHaveAttribute(
     'srcset',
     `${cdn}${fileOf(siteSettings().profile.picture)}?rect=120,80,560,560&w=88&h=88&fit=crop&auto=format 1x, ` +

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { languageTag, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
-import { localized, publishedDocuments, siteSettings } from '../support/dataset.ts';
+import { inLanguage, localized, publishedDocuments, siteSettings } from '../support/dataset.ts';
 import {
   expectedAlternates,
   expectedSitemapLocs,
@@ -194,11 +194,11 @@ test.describe('JSON-LD', () => {
         url: `${SITE_ORIGIN}/${locale}`,
         name: settings.profile.name,
         inLanguage: languageTag(locale),
-        description: settings.seo.description[locale],
+        description: inLanguage(settings.seo.description, locale),
       });
       expect(nodes.find((n) => n['@type'] === 'Person')).toMatchObject({
         name: settings.profile.name,
-        jobTitle: settings.profile.job[locale],
+        jobTitle: inLanguage(settings.profile.job, locale),
         email: settings.profile.email,
         sameAs: socials,
       });

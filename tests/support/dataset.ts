@@ -2,7 +2,7 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLocale } from '@vitrine/schemas';
+import { defaultLocale, isLocale } from '@vitrine/schemas';
 import { applyPerspective, loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
 
 export const DATASET_DIR = fileURLToPath(new URL('../../schemas/dataset/', import.meta.url));
@@ -56,4 +56,18 @@ export function writeDatasetVariant(
     .map((line) => change(JSON.parse(line)))
     .filter((doc) => doc !== null);
   writeFileSync(join(dir, 'data.ndjson'), `${[...docs, ...add].map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+}
+
+/**
+ * A localized settings value (`[{ language, value }]`) in a language, else in
+ * the default language: what the site shows (schemas/src/queries/site.ts).
+ */
+export function inLanguage(
+  values: readonly { language?: string; value?: string }[] | undefined,
+  locale: string,
+): string {
+  const of = (language: string) => values?.find((item) => item.language === language)?.value;
+  const found = of(locale) ?? of(defaultLocale);
+  if (found === undefined) throw new Error(`No ${locale} or ${defaultLocale} value in ${JSON.stringify(values)}`);
+  return found;
 }

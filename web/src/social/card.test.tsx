@@ -20,7 +20,9 @@ describe('card text', () => {
       'Concevoir le calme — « cœur » → ações…',
     ],
     ['turns spaces the font lacks into spaces', '12\u202fmars\u00a02026', '12 mars 2026'],
-    ['leaves out what the font cannot draw', 'Design 🎨 Привет', 'Design'],
+    ['leaves out, whole, text with something the fonts cannot draw: never half of it', 'Design 🎨 Привет', ''],
+    ['never a right-to-left title drawn wrong', 'مرحبا بكم', ''],
+    ['drops invisible marks', 'Cafe\u200e\u00ad', 'Cafe'],
   ])('%s', (_, text, expected) => {
     expect(cardText(text)).toBe(expected);
   });
@@ -40,20 +42,36 @@ describe('SocialCard', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders a 1200 × 630 PNG with the self-hosted fonts, asking the network for nothing', async () => {
-    const remote = recordRemoteFetches();
-    const content: CardContent = {
-      kicker: { text: 'Article · 12\u202fmars 2026 · 6 min de lecture' },
-      title: 'Concevoir pour le calme 🧘 : moins de notifications, plus d’attention',
-      description: 'Pourquoi une interface qui se tait respecte mieux « le temps » des gens.',
-      owner: { name: 'Lívia Vilar', job: 'Designer produit', host: 'liviavilar.example.org' },
-    };
-    const response = new ImageResponse(<SocialCard content={content} tokens={colorScheme('rose', 'stone').dark} />, {
-      ...CARD_SIZE,
-      fonts: await ogFonts(),
-    });
-    const image = new Uint8Array(await response.arrayBuffer());
-    expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
-    expect(remote).toEqual([]);
-  });
+  it.each([
+    [
+      'French with an emoji',
+      {
+        kicker: { text: 'Article · 12\u202fmars 2026 · 6 min de lecture' },
+        title: 'Concevoir pour le calme 🧘 : moins de notifications, plus d’attention',
+        description: 'Pourquoi une interface qui se tait respecte mieux « le temps » des gens.',
+        owner: { name: 'Lívia Vilar', job: 'Designer produit', host: 'liviavilar.example.org' },
+      },
+    ],
+    [
+      'Arabic',
+      {
+        kicker: { text: 'مقالة · ٦ دقائق' },
+        title: 'التصميم من أجل الهدوء',
+        description: 'لماذا تحترم الواجهة الهادئة وقت الناس.',
+        owner: { name: 'Lívia Vilar', job: 'مصممة منتجات', host: 'liviavilar.example.org' },
+      },
+    ],
+  ] as [string, CardContent][])(
+    'renders a 1200 × 630 PNG with the self-hosted fonts, asking the network for nothing (%s)',
+    async (_, content) => {
+      const remote = recordRemoteFetches();
+      const response = new ImageResponse(<SocialCard content={content} tokens={colorScheme('rose', 'stone').dark} />, {
+        ...CARD_SIZE,
+        fonts: await ogFonts(),
+      });
+      const image = new Uint8Array(await response.arrayBuffer());
+      expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
+      expect(remote).toEqual([]);
+    },
+  );
 });

@@ -23,15 +23,20 @@ export interface CardContent {
 const COVERED = new Set(subsetCodePoints());
 
 /**
- * Text the card's fonts can draw. For a character they lack, Satori would ask
- * Google Fonts for one (a request at build time, an error offline): spaces
- * the font lacks become plain spaces, anything else it cannot draw is left out.
+ * Text the card's fonts can draw, whole, or nothing. For a character they
+ * lack, Satori would ask Google Fonts for one (a request at build time, an
+ * error offline), and the fonts are Latin only: Arabic, Cyrillic or an emoji
+ * cannot be drawn, nor can Satori lay out right-to-left text. Spaces the font
+ * lacks become plain spaces and invisible marks (soft hyphen, direction and
+ * variation marks) are dropped; text with anything else it cannot draw is
+ * left out entirely, never drawn with letters missing: the card then says
+ * less (its title falls back to the owner's name), not something else.
  */
 export function cardText(value: string): string {
-  return [...value.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u00ad/g, '')]
-    .filter((char) => COVERED.has(char.codePointAt(0)!) || char === '\n')
-    .join('')
-    .trim();
+  const text = [
+    ...value.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/[\u00ad\u200b-\u200f\u2066-\u2069\ufe0f]/g, ''),
+  ];
+  return text.every((char) => COVERED.has(char.codePointAt(0)!) || char === '\n') ? text.join('').trim() : '';
 }
 
 /** At most `max` characters, cut at a word with an ellipsis. */
@@ -77,7 +82,7 @@ const AVAILABLE = '#10b981';
 
 /** The card, in the site's dark colours (the mode it opens in). `tokens` are the scheme's dark tokens. */
 export function SocialCard({ content, tokens }: { content: CardContent; tokens: ModeTokens }) {
-  const title = clip(cardText(content.title), 110);
+  const title = clip(cardText(content.title) || cardText(content.owner.name), 110);
   const description = content.description ? clip(cardText(content.description), 170) : '';
   const kicker = content.kicker ? cardText(content.kicker.text) : '';
   const name = cardText(content.owner.name);
