@@ -287,8 +287,9 @@ for (const set of SETS) {
         expect([...new Set(targets)].sort(), path).toEqual(offered.length > 1 ? [...offered].sort() : []);
       }
 
-      // hreflang: each alternate names the page back, answers, and is in its language.
+      // hreflang: each alternate names the page back, answers, and is in its language (a page's own URL, not a filtered list's).
       for (const [path, page] of pages) {
+        if (path.includes('?')) continue;
         const links = hreflangs(page.html);
         for (const [lang, target] of Object.entries(links)) {
           if (lang === 'x-default') continue;

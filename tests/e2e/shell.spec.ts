@@ -1,11 +1,12 @@
 /** The shell's behaviours: language switch, locale cookie, colour modes, toasts, redirects. */
+import { defaultLocale, languageTag, localeCodes, locales } from '@vitrine/schemas';
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const chooseLanguage = async (page: import('@playwright/test').Page, name: string) => {
   await page
     .locator('header summary')
-    .filter({ hasText: /EN|FR|PT/ })
+    .filter({ hasText: new RegExp(localeCodes.map((code) => code.toUpperCase()).join('|')) })
     .click();
   await page.getByRole('link', { name, exact: true }).click();
 };
@@ -45,32 +46,33 @@ test('a fixed route keeps its path in the other language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
-const TRANSLATION_MISSING = {
-  en: 'This page is not available in English yet, so here is the closest one.',
-  fr: 'Cette page n’existe pas encore en français : voici la plus proche.',
-  pt: 'Esta página ainda não existe em português: aqui está a mais próxima.',
-};
-
-test('without a translation, the switch lands on the list page and says so with a toast', async ({ page }) => {
+test('without a translation, the switch lands on the default language’s version, marked, in the chosen language', async ({
+  page,
+}) => {
   const articles = localized('article');
   const groups = translationGroups();
   const lonely = articles.find((a) => {
     const group = groups.find((g) => Object.values(g).includes(a.id));
-    return !group || Object.keys(group).length < 3;
+    return a.locale === defaultLocale && localeCodes.some((code) => !(code in (group ?? {})));
   });
-  expect(lonely, 'the demo dataset has an article that is not translated in every language').toBeTruthy();
-  const group = groups.find((g) => Object.values(g).includes(lonely!.id)) ?? {};
-  const missing = (['en', 'fr', 'pt'] as const).find((l) => !(l in group) && l !== lonely!.locale)!;
-  const name = { en: 'English', fr: 'Français', pt: 'Português' }[missing];
+  const missing = localeCodes.find(
+    (code) =>
+      !(code in (groups.find((g) => Object.values(g).includes(lonely?.id ?? '')) ?? {})) && code !== defaultLocale,
+  );
+  test.skip(
+    !lonely || !missing,
+    'needs a second language and an article of the default language not translated into it',
+  );
+  const entry = locales.find((candidate) => candidate.code === missing)!;
 
-  await page.goto(`/${lonely!.locale}/articles/${lonely!.slug}`);
-  await chooseLanguage(page, name);
-  await expect(page).toHaveURL(new RegExp(`/${missing}/articles$`));
-  // One toast, in the language the visitor chose, saying why they are on the list.
-  const toast = page.locator('[data-sonner-toast]');
-  await expect(toast).toHaveCount(1);
-  await expect(toast).toHaveAttribute('data-type', 'info');
-  await expect(toast).toContainText(TRANSLATION_MISSING[missing]);
+  await page.goto(`/${defaultLocale}/articles/${lonely!.slug}`);
+  await chooseLanguage(page, entry.name);
+  await expect(page).toHaveURL(new RegExp(`/${missing}/articles/${lonely!.slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', entry.language);
+  // The note, in the chosen language; the article itself, in its own.
+  await expect(page.getByRole('note').first()).toHaveAttribute('lang', entry.language);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', languageTag(defaultLocale));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lonely!.title);
 });
 
 test('the colour mode persists across a reload and the default is dark', async ({ page }) => {
