@@ -5,8 +5,8 @@
  * removed, and a home page is published in each new language; nothing else.
  * Each copy is built and served, then every page reachable from each
  * language's home is read: every link answers, `<html lang dir>` follows the
- * list, hreflang is reciprocal, the sitemap and the feeds hold what is offered
- * and nothing else, and `sanity schema validate` passes in the copy's Studio.
+ * list, hreflang is reciprocal, and the sitemap and the feeds hold what is
+ * offered and nothing else.
  *
  * - the default language only (the list's first entry; its messages file only);
  * - the list plus German and Arabic (left to right, right to left), German's
@@ -250,7 +250,6 @@ for (const set of SETS) {
   });
 
   test.describe(`languages: ${set.name}`, () => {
-    test.describe.configure({ mode: 'serial' });
     const codes = set.list.map((entry) => entry.code);
     const defaultCode = codes[0]!;
     // Offered: the default, the demo content's languages that are listed, and those given a home page.
@@ -327,21 +326,11 @@ for (const set of SETS) {
       }
     });
 
-    test('nothing is generated for languages not in the list; sanity schema validate passes', async ({ built }) => {
-      test.setTimeout(300_000);
+    test('nothing is generated for languages not in the list', async ({ built }) => {
       const app = join(built.dir, 'web/.next/server/app');
       for (const code of demo.filter((code) => !codes.includes(code)))
         expect(() => readFileSync(join(app, `${code}.html`)), code).toThrow();
-      const cli = join(built.dir, 'node_modules/sanity/bin/sanity');
-      const output = await run(
-        process.execPath,
-        [cli, 'schema', 'validate', '--format', 'json'],
-        join(built.dir, 'studio'),
-        {
-          CI: 'true',
-        },
-      );
-      expect(JSON.parse(output.slice(output.indexOf('[')))).toEqual([]);
+      for (const code of offered) expect(readFileSync(join(app, `${code}.html`), 'utf8')).toContain('<html');
     });
 
     if (Object.keys(set.homes).length > 0)
