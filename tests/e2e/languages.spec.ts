@@ -354,6 +354,7 @@ for (const set of SETS) {
         }
         const shots = process.env.LANGUAGE_SHOTS_DIR;
         if (!shots) return;
+        test.setTimeout(180_000);
         const article = /href="(\/ar\/articles\/[^"]+)"/.exec(
           await (await fetch(`${built.url}/ar/articles`)).text(),
         )?.[1];
