@@ -70,8 +70,8 @@ export function finishResponses(res: ServerResponse, context: ResponseContext): 
   const decide = () => {
     if (mode !== 'undecided') return;
     const type = String(res.getHeader('content-type') ?? '');
-    const method = context.request.method ?? 'GET';
-    const bodyless = method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+    // A HEAD is held and finished as its GET (server/head.ts sends no body).
+    const bodyless = res.statusCode === 204 || res.statusCode === 304;
     mode = bodyless || res.getHeader('content-encoding') || PASS_THROUGH.test(type) ? 'pass' : 'hold';
   };
 
