@@ -99,8 +99,16 @@ export function createHandler({ next, trustProxy, policy, issueFormToken, microc
 
     // From here on a HEAD is a GET whose body is not sent: every header is the GET's (head.ts).
     answerHeadAsGet(req, res);
-    const path = (req.url ?? '/').split('?', 1)[0]!;
-    finishResponses(res, { request: req, path, client, policy, issueFormToken, presentation: presentation(req) });
+    const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s, 2);
+    finishResponses(res, {
+      request: req,
+      path,
+      query,
+      client,
+      policy,
+      issueFormToken,
+      presentation: presentation(req),
+    });
     if (microcache) {
       const key = cacheKey(req.method, req.url, req.headers);
       const kept = key === null ? undefined : microcache.get(key);

@@ -32,7 +32,15 @@ export interface FeedImage extends ImageSource {
   alt?: string | null;
 }
 
-const attribute = (value: string) => escapeHTML(value);
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+/** An attribute's value, escaped (to-html's escapeHTML would also turn runs of spaces into &nbsp;). */
+const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ENTITIES[char]!);
 
 /** An `<img>` with one absolute src and its size, or '' when the image has no file. */
 export function feedImage(
