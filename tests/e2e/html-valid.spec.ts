@@ -6,12 +6,15 @@
  * the `?tag=` views included, and every published route besides; the 404
  * screens of each language (unknown path, failed validate rule); every page in
  * draft mode, draft-only ones included; the contact page's answers to a post
- * without JavaScript, refused and accepted. One JVM run checks them all.
+ * without JavaScript, refused and accepted; and the full text of every feed
+ * item, as a page of its own. One JVM run checks them all.
  */
 import { localeCodes } from '@vitrine/schemas';
 import { cookieHeader, enablePath, setCookies, siteRoutes } from '../preview/site.ts';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { postContactForm } from '../support/contact-form.ts';
+import { LANGUAGE_TAGS } from '../support/routes.ts';
+import { strictXml } from '../support/seo.ts';
 import { checkHtml, crawl, describeReports, type CheckedPage } from '../support/html-check.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -64,6 +67,25 @@ test('every page, in every language and state, is valid HTML: 0 errors and 0 war
   });
   add('accepted POST /en/contact', sent.status, sent.html, 200);
 
+  // Each feed item's full text, as a reader shows it: a fragment of HTML, checked in a page of its own.
+  let feedItems = 0;
+  for (const locale of localeCodes) {
+    const xml = await (await fetch(`${baseURL}/${locale}/feed.xml`)).text();
+    const items = (strictXml(xml).rss.channel.item ?? []) as Record<string, unknown>[];
+    for (const item of items) {
+      feedItems += 1;
+      const html = String(item['content:encoded']);
+      expect(html.length, String(item.link)).toBeGreaterThan(100);
+      const title = String(item.title).replace(/[<&]/g, '');
+      pages.push({
+        label: `/${locale}/feed.xml ${String(item.link)}`,
+        // Under its title, as a reader shows it.
+        html: `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${html}</body></html>`,
+      });
+    }
+  }
+  expect(feedItems).toBeGreaterThan(3);
+
   const started = performance.now();
   const reports = await checkHtml(pages);
   const checkSeconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -71,7 +93,7 @@ test('every page, in every language and state, is valid HTML: 0 errors and 0 war
   const warnings = reports.reduce((sum, report) => sum + report.warnings.length, 0);
   const failing = reports.filter((report) => report.errors.length + report.warnings.length > 0);
   console.log(
-    `[vnu] ${pages.length} pages (${published.length} public, ${tagViews.length} of them ?tag= views; ${drafts.length} in draft mode): ${errors} errors, ${warnings} warnings on ${failing.length} pages (vnu: ${checkSeconds} s)`,
+    `[vnu] ${pages.length} pages (${published.length} public, ${tagViews.length} of them ?tag= views; ${drafts.length} in draft mode; ${feedItems} feed items): ${errors} errors, ${warnings} warnings on ${failing.length} pages (vnu: ${checkSeconds} s)`,
   );
   expect(pages.length).toBeGreaterThan(150);
   expect(describeReports(failing)).toBe('');
