@@ -10,7 +10,9 @@
  * - Every response gets the security headers (security/headers.ts) and a
  *   Cache-Control a CDN can honour (cache-control.ts).
  * - Text is compressed, once per version for static responses (compress.ts).
- * - Event streams and binary files pass straight through.
+ * - Social cards are held too: their content hash is their ETag and says how
+ *   long they may be kept (cards.ts).
+ * - Event streams and other binary files pass straight through.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
