@@ -69,7 +69,7 @@ const KINDS: [kind: string, path: string, headers?: Record<string, string>][] = 
 
 for (const encoding of ['gzip, deflate, br', undefined]) {
   test.describe(encoding ? `compression asked for (${encoding})` : 'no compression asked for', () => {
-    const asked = encoding ? { 'accept-encoding': encoding } : {};
+    const asked: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
     for (const [kind, path, headers] of KINDS) {
       test(`HEAD equals GET: ${kind} (${path})`, async ({ baseURL }) => {
         // Once first, so both meet Next's cache in the same state (a first 404 render says MISS, the next HIT).
