@@ -11,7 +11,12 @@ import { previewPageHeaders } from '@/preview/page-headers';
 import { verifyPreviewToken } from '@/preview/secret';
 import { negotiateLocale } from '@/routing/negotiate';
 import { matchRedirect, rootRedirect, type RedirectTarget } from '@/routing/redirects';
-import { resolveLocalizedPath, resolveUnprefixedPath, type NotFoundReason } from '@/routing/resolve';
+import {
+  cardRouteWithoutIndex,
+  resolveLocalizedPath,
+  resolveUnprefixedPath,
+  type NotFoundReason,
+} from '@/routing/resolve';
 
 const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
 import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
@@ -43,8 +48,13 @@ export default async function proxy(request: NextRequest) {
 
   const perspective = previewing(request) ? 'drafts' : 'published';
   const index = await siteIndex(perspective);
-  // Without an index (the CMS has never answered this process), let Next route: prerendered pages still serve.
-  if (!index) return NextResponse.next();
+  // Without an index (the CMS has never answered this process), let Next route: prerendered pages still serve,
+  // and so do prerendered cards, which live at another path than their URL's.
+  if (!index) {
+    const listed = splitLocale(pathname);
+    const card = listed && cardRouteWithoutIndex(listed.locale, listed.rest);
+    return card ? NextResponse.rewrite(internal(request, card)) : NextResponse.next();
+  }
 
   const prefixed = splitLocale(pathname, index.locales);
   // A language of the list with nothing published yet is no language of the site's: 404 in the visitor's.

@@ -97,10 +97,11 @@ export const listArticles = (locale: Locale, as?: Perspective) =>
 /**
  * An article by slug in `language` (the route's `locale`, or the default
  * language standing in), its neighbours among those shown in `locale`; null
- * when there is no such article in `language`.
+ * when there is no such article in `language`. `as` fixes the perspective
+ * (the feed reads `published` only).
  */
-export const getArticle = (locale: Locale, slug: string, language: Locale = locale) =>
-  run('articleBySlugQuery', articleBySlugQuery, { locale, language, defaultLocale, slug }, TAGS.article);
+export const getArticle = (locale: Locale, slug: string, language: Locale = locale, as?: Perspective) =>
+  run('articleBySlugQuery', articleBySlugQuery, { locale, language, defaultLocale, slug }, TAGS.article, as);
 
 /** The works shown in a language: its own, and the default language's not translated into it. */
 export const listWorks = (locale: Locale) =>

@@ -16,10 +16,12 @@ import {
   type Locale,
 } from '@vitrine/schemas';
 import { documentAlternates, routeAlternates, type Alternates } from '@/seo/alternates';
-import { blogPostingLd, breadcrumbLd, personLd, webSiteLd, type Crumb } from '@/seo/json-ld';
+import { blogPostingLd, breadcrumbLd, personLd, profilePageLd, webSiteLd, type Crumb } from '@/seo/json-ld';
 import { routeMetadata, type RouteSeo } from '@/seo/metadata';
+import { previewState } from '@/preview/state';
 import { getListing, getSiteSeo } from '@/seo/site';
 import type { SiteSeo } from '@/seo/site-seo';
+import { cardHashOf, type CardTarget } from '@/social/cards';
 
 /** A page document as the page queries return it. */
 export interface PageLike {
@@ -30,9 +32,16 @@ export interface PageLike {
   description: string | null;
 }
 
-async function metadataOf(locale: Locale, route: RouteSeo): Promise<Metadata> {
-  const [site, { index }] = await Promise.all([getSiteSeo(locale), getListing()]);
-  return routeMetadata(site, route, index.locales);
+/**
+ * The route's head, its social card named by the card's content hash. Not in
+ * draft mode: the card served is the published one, whatever the draft says,
+ * and drawing one to hash it would only slow the preview down. hreflang and
+ * og:locale:alternate follow the site index's language list.
+ */
+async function metadataOf(locale: Locale, route: RouteSeo, card: CardTarget): Promise<Metadata> {
+  const [site, { index }, preview] = await Promise.all([getSiteSeo(locale), getListing(), previewState()]);
+  const cardHash = preview.draftMode ? null : await cardHashOf(locale, card);
+  return routeMetadata(site, { ...route, cardHash }, index.locales);
 }
 
 /** The listed versions of a document; a document the published index does not list (a draft) is alone. */
@@ -53,20 +62,18 @@ const isHome = (page: Pick<PageLike, 'slug'>) => page.slug === fixedRoutes.home.
 export async function pageMetadata(page: PageLike, locale: Locale = page.locale): Promise<Metadata> {
   const path = pagePath(locale, page.slug);
   const title = isHome(page) ? null : page.title;
+  const card: CardTarget = isHome(page) ? { kind: 'home' } : { kind: 'page', slug: page.slug };
   if (locale !== page.locale)
-    return metadataOf(locale, {
-      title,
-      description: page.description,
-      path,
-      alternates: {},
-      standInFor: pagePath(page.locale, page.slug),
-    });
-  return metadataOf(locale, {
-    title,
-    description: page.description,
-    path,
-    alternates: await alternatesOf(page._id, page.locale, path),
-  });
+    return metadataOf(
+      locale,
+      { title, description: page.description, path, alternates: {}, standInFor: pagePath(page.locale, page.slug) },
+      card,
+    );
+  return metadataOf(
+    locale,
+    { title, description: page.description, path, alternates: await alternatesOf(page._id, page.locale, path) },
+    card,
+  );
 }
 
 /**
@@ -78,8 +85,8 @@ export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
   const { index } = await getListing();
   const path = sitePath(locale, 'home');
   return locale === index.defaultLocale
-    ? metadataOf(locale, { path, alternates: { [locale]: path } })
-    : metadataOf(locale, { path, alternates: {}, standInFor: sitePath(index.defaultLocale, 'home') });
+    ? metadataOf(locale, { path, alternates: { [locale]: path } }, { kind: 'home' })
+    : metadataOf(locale, { path, alternates: {}, standInFor: sitePath(index.defaultLocale, 'home') }, { kind: 'home' });
 }
 
 /**
@@ -96,8 +103,18 @@ export async function listMetadata(
   const languages = index.listLanguages(route);
   const path = sitePath(locale, route);
   if (locale !== index.defaultLocale && !languages.includes(locale))
-    return metadataOf(locale, { ...text, path, alternates: {}, standInFor: sitePath(index.defaultLocale, route) });
-  return metadataOf(locale, { ...text, path, alternates: routeAlternates(route, languages, redirects) });
+    return metadataOf(
+      locale,
+      { ...text, path, alternates: {}, standInFor: sitePath(index.defaultLocale, route) },
+      { kind: 'default' },
+    );
+  return metadataOf(
+    locale,
+    { ...text, path, alternates: routeAlternates(route, languages, redirects) },
+    {
+      kind: 'default',
+    },
+  );
 }
 
 type Article = NonNullable<ArticleBySlugQueryResult>;
@@ -105,22 +122,30 @@ type Article = NonNullable<ArticleBySlugQueryResult>;
 /** An article shown in `locale`: its own language, or another where it stands in for a missing translation. */
 export async function articleMetadata(article: Article, locale: Locale = article.locale): Promise<Metadata> {
   if (locale !== article.locale)
-    return metadataOf(locale, {
+    return metadataOf(
+      locale,
+      {
+        title: article.title,
+        description: article.description,
+        path: articlePath(locale, article.slug),
+        alternates: {},
+        standInFor: articlePath(article.locale, article.slug),
+        article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
+      },
+      { kind: 'article', slug: article.slug },
+    );
+  const path = articlePath(article.locale, article.slug);
+  return metadataOf(
+    article.locale,
+    {
       title: article.title,
       description: article.description,
-      path: articlePath(locale, article.slug),
-      alternates: {},
-      standInFor: articlePath(article.locale, article.slug),
+      path,
+      alternates: await alternatesOf(article._id, article.locale, path),
       article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
-    });
-  const path = articlePath(article.locale, article.slug);
-  return metadataOf(article.locale, {
-    title: article.title,
-    description: article.description,
-    path,
-    alternates: await alternatesOf(article._id, article.locale, path),
-    article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
-  });
+    },
+    { kind: 'article', slug: article.slug },
+  );
 }
 
 /** Home first, then the given crumbs. */
@@ -134,14 +159,18 @@ export async function ownerStructuredData(locale: Locale): Promise<Thing[]> {
   return [webSiteLd(site), personLd(site)];
 }
 
-/** The structured data of a page document's route: the site and its owner on home and about, a breadcrumb below home. */
+/**
+ * The structured data of a page document's route: the site and its owner on
+ * home; on about, a ProfilePage whose main entity is the owner; a breadcrumb
+ * below home.
+ */
 export async function pageStructuredData(page: PageLike): Promise<Thing[]> {
   const site = await getSiteSeo(page.locale);
-  const owner = isHome(page) || page.slug === fixedRoutes.about.page ? await ownerStructuredData(page.locale) : [];
-  const crumbs = isHome(page)
-    ? []
-    : [breadcrumbLd(site, trail(site, { name: page.title ?? '', path: pagePath(page.locale, page.slug) }))];
-  return [...owner, ...crumbs];
+  const path = pagePath(page.locale, page.slug);
+  if (isHome(page)) return ownerStructuredData(page.locale);
+  const crumbs = [breadcrumbLd(site, trail(site, { name: page.title ?? '', path }))];
+  if (page.slug !== fixedRoutes.about.page) return crumbs;
+  return [profilePageLd(site, { path, title: page.title }), personLd(site), webSiteLd(site), ...crumbs];
 }
 
 /** An article: the posting, and where it sits (home, articles, the article). */
