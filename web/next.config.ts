@@ -32,7 +32,15 @@ const config: NextConfig = {
   // the crawlers it lists. Prerendered pages always have it in <head>.
   htmlLimitedBots: /.*/,
   // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
-  outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'] },
+  // The cards' Arabic face and emoji pictures (social/faces.ts) are read from their packages by the card route only.
+  outputFileTracingIncludes: {
+    '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'],
+    '%5Fcard': [
+      '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-{400,700}-normal.woff',
+      '../node_modules/@fontsource/noto-sans-arabic/LICENSE',
+      '../node_modules/@twemoji/svg/*.svg',
+    ],
+  },
   // The Vitrine server (server/) sets every security header, the CSP included; these few also hold on a
   // host that runs Next without it.
   async headers() {
