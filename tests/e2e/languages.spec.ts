@@ -15,190 +15,11 @@
  * LANGUAGE_SHOTS_DIR, when set, receives screenshots of the Arabic home and an
  * article (light and dark, mobile and desktop).
  */
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { locales, type LocaleEntry } from '@vitrine/schemas';
+import { buildAndServe, DROPPED, ORIGIN, run, SETS, type Built } from '../support/language-sets.ts';
 import { parseSitemap, strictXml } from '../support/seo.ts';
-import { freePort, SERVER_NODE_FLAGS } from '../support/server.ts';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ORIGIN = JSON.parse(
-  readFileSync(join(ROOT, 'schemas/dataset/data.ndjson'), 'utf8')
-    .split('\n')
-    .find((line) => line.includes('"_id":"siteSettings"'))!,
-).seo.url as string;
-
-const GERMAN: LocaleEntry = { code: 'de', name: 'Deutsch', language: 'de-DE' };
-const ARABIC: LocaleEntry = { code: 'ar', name: 'العربية', language: 'ar-EG', dir: 'rtl' };
-/** The key German's copied messages file leaves out. */
-const DROPPED = ['Shell', 'socials'] as const;
-
-interface LanguageSet {
-  name: string;
-  list: LocaleEntry[];
-  /** Languages given a published home page, with its title and hero text. */
-  homes: Record<string, { title: string; heading: string; text: string }>;
-}
-
-const SETS: LanguageSet[] = [
-  { name: 'the default language only', list: [locales[0]!], homes: {} },
-  {
-    name: 'the list plus German and Arabic',
-    list: [...locales, GERMAN, ARABIC],
-    homes: {
-      de: { title: 'Startseite', heading: 'Ruhige Oberflächen', text: 'Ich gestalte ruhige, zugängliche Oberflächen.' },
-      ar: { title: 'الرئيسية', heading: 'واجهات هادئة', text: 'أصمم واجهات هادئة وسهلة الوصول.' },
-    },
-  },
-];
-
-/** The list as an owner writes it in schemas/src/locales.ts. */
-function listSource(list: LocaleEntry[]): string {
-  return list
-    .map(
-      (entry) =>
-        `  ${JSON.stringify(entry)
-          .replace(/"(\w+)":/g, '$1: ')
-          .replace(/,(?=\w)/g, ', ')},`,
-    )
-    .join('\n');
-}
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SANITY_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} (${code}):\n${output}`)),
-    );
-  });
-}
-
-/** The repository's tracked files in a fresh folder, node_modules hard-linked (workspace links stay relative). */
-function copyRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-languages-'));
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    try {
-      linkSync(join(ROOT, file), join(dir, file));
-    } catch {
-      cpSync(join(ROOT, file), join(dir, file));
-    }
-  }
-  execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
-  return dir;
-}
-
-/** What the owner does: the list, the messages files, a home page published in each new language. */
-function makeOwnersEdit(dir: string, set: LanguageSet): void {
-  const file = join(dir, 'schemas/src/locales.ts');
-  const source = readFileSync(file, 'utf8');
-  rmSync(file); // a hard link: write a new file, not the repository's
-  writeFileSync(
-    file,
-    source.replace(/checkedLocales\(\[\n[\s\S]*?\n\]\)/, `checkedLocales([\n${listSource(set.list)}\n])`),
-  );
-  const codes = set.list.map((entry) => entry.code);
-  const messages = join(dir, 'web/messages');
-  const fallback = JSON.parse(readFileSync(join(messages, `${codes[0]}.json`), 'utf8'));
-  for (const entry of locales) if (!codes.includes(entry.code)) rmSync(join(messages, `${entry.code}.json`));
-  for (const code of codes.filter((code) => !locales.some((entry) => entry.code === code))) {
-    const copy = structuredClone(fallback);
-    if (code === GERMAN.code) delete copy[DROPPED[0]][DROPPED[1]];
-    writeFileSync(join(messages, `${code}.json`), `${JSON.stringify(copy, null, 2)}\n`);
-  }
-  if (Object.keys(set.homes).length === 0) return;
-  const data = join(dir, 'schemas/dataset/data.ndjson');
-  const lines = readFileSync(data, 'utf8').split('\n').filter(Boolean);
-  const at = '2026-01-05T09:00:00Z';
-  const published = Object.entries(set.homes).map(([code, home]) => ({
-    _id: `page-home-${code}`,
-    _type: 'page',
-    _createdAt: at,
-    _updatedAt: at,
-    _rev: `home-${code}`,
-    language: code,
-    title: home.title,
-    slug: { _type: 'slug', current: 'home' },
-    body: [{ _key: `hero-${code}`, _type: 'heroSection', heading: home.heading, text: home.text }],
-  }));
-  // Publishing a translation links it to the others (as the Studio's translation menu does).
-  const linked = lines.map((line) => {
-    const doc = JSON.parse(line);
-    if (doc._id !== 'translations-page-home') return line;
-    doc.translations.push(
-      ...published.map((page) => ({
-        _key: `home-${page.language}`,
-        _type: 'internationalizedArrayReferenceValue',
-        language: page.language,
-        value: { _type: 'reference', _ref: page._id },
-      })),
-    );
-    return JSON.stringify(doc);
-  });
-  rmSync(data);
-  writeFileSync(data, `${[...linked, ...published.map((doc) => JSON.stringify(doc))].join('\n')}\n`);
-}
-
-interface Built {
-  dir: string;
-  url: string;
-  buildOutput: string;
-  buildMs: number;
-  stop: () => Promise<void>;
-}
-
-async function buildAndServe(set: LanguageSet): Promise<Built> {
-  const dir = copyRepository();
-  makeOwnersEdit(dir, set);
-  const web = join(dir, 'web');
-  const started = performance.now();
-  const buildOutput = await run(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], web);
-  await run(process.execPath, ['scripts/build-server.mjs'], web);
-  const buildMs = performance.now() - started;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.mjs'], {
-    cwd: web,
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', VITRINE_DATA_DIR: join(dir, '.data') },
-    stdio: 'ignore',
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 300 || server.exitCode !== null) throw new Error(`the server of ${set.name} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    dir,
-    url,
-    buildOutput,
-    buildMs,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Fetched {
   status: number;
@@ -250,6 +71,8 @@ for (const set of SETS) {
   });
 
   test.describe(`languages: ${set.name}`, () => {
+    // One worker per set, its tests in order: the set is built once (a test that fails does not skip the others).
+    test.describe.configure({ mode: 'default' });
     const codes = set.list.map((entry) => entry.code);
     const defaultCode = codes[0]!;
     // Offered: the default, the demo content's languages that are listed, and those given a home page.
@@ -331,6 +154,33 @@ for (const set of SETS) {
       for (const code of demo.filter((code) => !codes.includes(code)))
         expect(() => readFileSync(join(app, `${code}.html`)), code).toThrow();
       for (const code of offered) expect(readFileSync(join(app, `${code}.html`), 'utf8')).toContain('<html');
+    });
+
+    test('each offered language has its social card, drawn by the built site', async ({ built }) => {
+      test.setTimeout(120_000);
+      for (const code of offered) {
+        const response = await fetch(`${built.url}/${code}/opengraph-image`);
+        expect(response.status, code).toBe(200);
+        expect(response.headers.get('content-type'), code).toBe('image/png');
+        const png = new Uint8Array(await response.arrayBuffer());
+        expect(png.length, code).toBeGreaterThan(10_000);
+        const shots = process.env.LANGUAGE_SHOTS_DIR;
+        if (shots && entryOf(code).dir === 'rtl') writeFileSync(join(shots, `lang-${code}-card.png`), png);
+      }
+    });
+
+    test('the Studio’s schema validates (sanity schema validate)', async ({ built }) => {
+      test.setTimeout(420_000);
+      const cli = join(built.dir, 'node_modules/sanity/bin/sanity');
+      const output = await run(
+        process.execPath,
+        [cli, 'schema', 'validate', '--format', 'json'],
+        join(built.dir, 'studio'),
+        {
+          CI: 'true',
+        },
+      );
+      expect(JSON.parse(output.slice(output.indexOf('[')))).toEqual([]);
     });
 
     if (Object.keys(set.homes).length > 0)
