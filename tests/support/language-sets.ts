@@ -7,9 +7,9 @@
  * @vitrine/tests -- <set>` makes one by hand (to run a workspace's tests on it).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales, type LocaleEntry } from '@vitrine/schemas';
 import { freePort, SERVER_NODE_FLAGS } from './server.ts';
@@ -76,9 +76,15 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
   });
 }
 
-/** The repository's tracked files in a fresh folder, node_modules hard-linked (workspace links stay relative). */
+/**
+ * The repository's tracked files in a fresh folder, node_modules hard-linked
+ * (workspace links stay relative, so they point into the copy). Hard links need
+ * one file system: the system's temporary folder if the repository is on it,
+ * else the repository's parent folder.
+ */
 export function copyRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-languages-'));
+  const parent = statSync(tmpdir()).dev === statSync(ROOT).dev ? tmpdir() : dirname(resolve(ROOT));
+  const dir = mkdtempSync(join(parent, 'vitrine-languages-'));
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
