@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingLd, breadcrumbLd, personLd, profilePageLd, serializeJsonLd, webSiteLd, worksLd } from './json-ld';
 import { SITE } from './testing';
+import { languageTag, localeCodes } from '@vitrine/schemas';
 
 describe('serializeJsonLd', () => {
   it('cannot end the script element or open a comment, and parses back to the same value', () => {
@@ -32,11 +33,11 @@ describe('structured data', () => {
       '@id': 'https://a.example/#website',
       url: 'https://a.example/',
       name: 'Ada <Lovelace>',
-      inLanguage: ['en-US', 'fr-FR', 'pt-BR'],
+      inLanguage: localeCodes.map((code) => languageTag(code)),
       publisher: { '@id': 'https://a.example/#person' },
     });
-    const french = webSiteLd({ ...SITE, locale: 'fr', description: 'En français' });
-    expect({ ...french, description: undefined }).toEqual({ ...website, description: undefined });
+    const other = webSiteLd({ ...SITE, locale: localeCodes.at(-1)!, description: 'En français' });
+    expect({ ...other, description: undefined }).toEqual({ ...website, description: undefined });
   });
 
   it('the about page is a ProfilePage whose main entity is the owner', () => {

@@ -98,6 +98,7 @@ describe('SocialCard', () => {
     ],
   ] as [string, CardContent, 'ltr' | 'rtl'][])(
     'renders a 1200 × 630 PNG with the self-hosted fonts, the same bytes each time, asking the network for nothing (%s)',
+    { timeout: 30_000 },
     async (_, content, direction) => {
       const remote = recordRemoteFetches();
       const draw = async () => {

@@ -11,7 +11,7 @@ import { parseHex } from '@/brand/color';
 
 import { CARD_SIZE } from './card-file';
 import type { Weight } from './faces';
-import { blockSrc, layoutText, type Direction, type Faces, type TextBlock, type TextStyle } from './text';
+import { blockSrc, layoutText, ZWNJ, type Direction, type Faces, type TextBlock, type TextStyle } from './text';
 
 export { CARD_SIZE, CARD_TYPE } from './card-file';
 
@@ -37,7 +37,7 @@ export function initials(name: string): string {
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => firstGrapheme.segment(word)[Symbol.iterator]().next().value!.segment.toLocaleUpperCase())
-    .join('\u200c');
+    .join(ZWNJ);
 }
 
 /** `rgba()` for Satori, which reads neither `rgb(r g b / a)` nor `color-mix()`. */

@@ -82,7 +82,8 @@ const BREAKING_SPACE = /^[\s\u200b]+$/u;
 /** Spaces that must not break, drawn as the primary face's no-break space when a face lacks them. */
 const NO_BREAK_SPACES = /[\u2007\u2009\u202f]/g;
 const ELLIPSIS = '…';
-const ZWNJ = '\u200c';
+/** The zero-width non-joiner: the letters on either side are not joined. */
+export const ZWNJ = '\u200c';
 /** Punctuation left dangling before an ellipsis. */
 const DANGLING = /[\s,.;:–—\-\u060c\u061b]+$/u;
 
