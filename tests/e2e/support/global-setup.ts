@@ -9,7 +9,8 @@ import { startSite } from '../../support/server.ts';
  * Workers start after this and inherit E2E_BASE_URL.
  */
 export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return;
+  // E2E_NO_SITE: specs that build and serve their own (`npm run test:languages`).
+  if (process.env.E2E_BASE_URL || process.env.E2E_NO_SITE) return;
   // The contact form's inbox for this run (contact.spec.ts reads it through E2E_DATA_DIR).
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-inbox-'));
   const site = await startSite({
