@@ -222,6 +222,7 @@ for (const set of SETS) {
               await page.emulateMedia({ colorScheme: scheme });
               await page.addInitScript((mode) => localStorage.setItem('vitrine-color-mode', mode), scheme);
               await page.goto(`${built.url}${path}`);
+              await page.waitForLoadState('networkidle'); // the pictures drawn, not their placeholders
               await page.screenshot({ path: join(shots, `lang-ar-${name}-${scheme}-${device}.png`), fullPage: false });
             }
       });
