@@ -9,9 +9,34 @@
  * any point leaves either the old file or the new one, never a torn one.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { exportNdjson, toExportDocuments, type SanityDocument } from '@vitrine/schemas/dataset';
+
+const TEMPORARY = /^\..+\.\d+\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temporary files a writer killed mid-write left in `dir` (and
+ * `dir/images`): never the dataset, which the rename replaces whole. Only one
+ * lake writes a folder, so any such file is from a writer that is gone.
+ */
+export function removeStaleTemporaries(dir: string): string[] {
+  const removed: string[] = [];
+  for (const folder of [dir, join(dir, 'images')]) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      continue;
+    }
+    for (const name of names.filter((entry) => TEMPORARY.test(entry))) {
+      rmSync(join(folder, name), { force: true });
+      removed.push(join(folder, name));
+    }
+  }
+  return removed;
+}
 
 /** Writes `bytes` to `file` atomically (temporary file, fsync, rename, fsync of the folder). */
 export async function writeFileAtomic(file: string, bytes: string | Buffer): Promise<void> {
@@ -81,6 +106,8 @@ export function createDatasetWriter(dir: string, initialText: string): DatasetWr
   let running: Promise<void> | null = null;
 
   const drain = async () => {
+    // Never finish synchronously: `running` must hold this drain before it can end and clear it.
+    await null;
     while (pending) {
       const { text, waiters } = pending;
       pending = null;

@@ -27,7 +27,7 @@ import { ApiError, gatewayError, injectedFaultBody, lakeError, unknownTokenError
 import { createHistory } from './history';
 import { EventStreams, type Commit, type EventSink } from './listen';
 import { applyMutations, insufficientPermissions, type MutationResult } from './mutations';
-import { createDatasetWriter, datasetText, type DatasetWriter } from './persist';
+import { createDatasetWriter, datasetText, removeStaleTemporaries, type DatasetWriter } from './persist';
 import { DEFAULT_LOCAL_USER, projectRoute, type LocalUser } from './project';
 import {
   decodeSearchParams,
@@ -257,7 +257,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       ...options.loadOptions,
     });
     stores.set(defaultDataset, new DatasetStore(documents));
-    if (options.persist) writer = createDatasetWriter(options.datasetDir, datasetText(documents));
+    if (options.persist) {
+      for (const file of removeStaleTemporaries(options.datasetDir))
+        log(`local Content Lake: removed ${file}, left by a writer that was stopped mid-write`);
+      writer = createDatasetWriter(options.datasetDir, datasetText(documents));
+    }
   } else if (options.documents) stores.set(defaultDataset, new DatasetStore(structuredClone(options.documents)));
   else if (!stores.has(defaultDataset)) stores.set(defaultDataset, new DatasetStore([]));
   const images = new ImageFiles(options.datasetDir ? join(options.datasetDir, 'images') : null);
