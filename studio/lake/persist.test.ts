@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@sanity/client';
+import type { Action } from '@sanity/client';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '@vitrine/schemas/dataset';
 import { startLake, type Lake } from './server';
+import { clientFor, editAction, publishAction } from './testing';
 
 const DEMO = fileURLToPath(new URL('../../schemas/dataset/', import.meta.url));
 const STUDIO_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -40,21 +41,8 @@ async function start(): Promise<Lake> {
 
 const text = () => readFileSync(join(dir, 'data.ndjson'), 'utf8');
 const lines = (value: string) => value.trimEnd().split('\n');
-const edit = (lake: Lake, title: string) =>
-  fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      actions: [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.article-forms-en',
-          publishedId: 'article-forms-en',
-          patch: { set: { title } },
-        },
-      ],
-    }),
-  }).then((response) => expect(response.status).toBe(200));
+const act = (lake: Lake, action: Action) => clientFor(lake).action(action);
+const edit = (lake: Lake, title: string) => act(lake, editAction('article-forms-en', { set: { title } }));
 
 describe('the dataset file', () => {
   it('saves a draft as one more line, and a discarded draft leaves the file byte for byte as it was', async () => {
@@ -76,19 +64,7 @@ describe('the dataset file', () => {
   it('on publish, changes the published line and drops the draft: git diff shows only what changed', async () => {
     const lake = await start();
     await edit(lake, 'Forms that forgive, published');
-    await fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        actions: [
-          {
-            actionType: 'sanity.action.document.publish',
-            draftId: 'drafts.article-forms-en',
-            publishedId: 'article-forms-en',
-          },
-        ],
-      }),
-    });
+    await act(lake, publishAction('article-forms-en'));
     await lake.settled();
 
     const before = lines(original);
@@ -124,14 +100,7 @@ describe('the dataset file', () => {
 
   it('puts an upload in images/ under Sanity’s name, and a reference to it is an export reference that loads again', async () => {
     const lake = await start();
-    const client = createClient({
-      projectId: 'test',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-    });
+    const client = clientFor(lake);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();

@@ -8,11 +8,11 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ClientError, createClient, ServerError, type ClientConfig, type SanityClient } from '@sanity/client';
+import { ClientError, createClient, ServerError } from '@sanity/client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startLake, type Lake, type LakeOptions, type SanityDocument } from './server';
+import { API_VERSION, clientFor } from './testing';
 
-const API_VERSION = '2025-02-19';
 const TOKEN = 'test-token';
 
 const FIXTURE: SanityDocument[] = [
@@ -31,19 +31,6 @@ async function start(options: LakeOptions = {}): Promise<Lake> {
   const lake = await startLake({ documents: FIXTURE, ...options });
   lakes.push(lake);
   return lake;
-}
-
-function clientFor(lake: Lake, config: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({
-    projectId: 'test',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    maxRetries: 0,
-    ...config,
-  });
 }
 
 /** What a failed client call carries: ClientError/ServerError fields, or a network error's code. */

@@ -4,13 +4,12 @@
  * effects, history, image upload and serving, the project and its one user,
  * and the log of routes it does not know.
  */
-import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
+import type { MutationEvent, SanityClient } from '@sanity/client';
 import { applyPatch } from 'mendoza';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLake, type Lake, type LakeOptions, type SanityDocument } from './server';
-
-const API_VERSION = '2025-02-19';
+import { API_VERSION, clientFor, editAction, failure, publishAction } from './testing';
 
 const FIXTURE: SanityDocument[] = [
   { _id: 'article-1', _type: 'article', title: 'Published one', _rev: 'r1' },
@@ -28,29 +27,6 @@ async function start(options: LakeOptions = {}): Promise<Lake> {
   return lake;
 }
 
-function clientFor(lake: Lake, config: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({
-    projectId: 'test',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    maxRetries: 0,
-    ...config,
-  });
-}
-
-/** What a client call that should fail rejected with; fails the test if it resolved. */
-async function failure(promise: Promise<unknown>): Promise<{ statusCode?: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { statusCode?: number; message: string };
-  }
-  throw new Error('expected the call to fail, it succeeded');
-}
-
 const ids = (lake: Lake) =>
   lake
     .getDocuments()
@@ -62,22 +38,12 @@ describe('document actions', () => {
     const lake = await start();
     const client = clientFor(lake);
 
-    await client.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.article-1',
-      publishedId: 'article-1',
-      patch: { set: { title: 'Edited one' } },
-    });
+    await client.action(editAction('article-1', { set: { title: 'Edited one' } }));
     const draft = lake.getDocuments().find((doc) => doc._id === 'drafts.article-1');
     expect(draft).toMatchObject({ _type: 'article', title: 'Edited one' });
     expect(lake.getDocuments().find((doc) => doc._id === 'article-1')?.title).toBe('Published one');
 
-    const { transactionId } = await client.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: 'drafts.article-1',
-      publishedId: 'article-1',
-      ifPublishedRevisionId: 'r1',
-    });
+    const { transactionId } = await client.action(publishAction('article-1', { ifPublishedRevisionId: 'r1' }));
 
     expect(ids(lake)).toEqual(['article-1', 'drafts.article-2']);
     expect(lake.getDocuments().find((doc) => doc._id === 'article-1')).toMatchObject({
@@ -89,21 +55,9 @@ describe('document actions', () => {
   it('refuses a publish over a published revision it did not expect, and changes nothing', async () => {
     const lake = await start();
     const client = clientFor(lake);
-    await client.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.article-1',
-      publishedId: 'article-1',
-      patch: { set: { title: 'Edited' } },
-    });
+    await client.action(editAction('article-1', { set: { title: 'Edited' } }));
 
-    const error = await failure(
-      client.action({
-        actionType: 'sanity.action.document.publish',
-        draftId: 'drafts.article-1',
-        publishedId: 'article-1',
-        ifPublishedRevisionId: 'stale',
-      }),
-    );
+    const error = await failure(client.action(publishAction('article-1', { ifPublishedRevisionId: 'stale' })));
 
     expect(error).toMatchObject({ statusCode: 409 });
     expect(ids(lake)).toEqual(['article-1', 'drafts.article-1', 'drafts.article-2']);
@@ -211,21 +165,12 @@ describe('listen', () => {
   it('sends a publish to a pair listener as two events of one transaction, with effects the Studio can apply', async () => {
     const lake = await start();
     const client = clientFor(lake);
-    await client.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.article-1',
-      publishedId: 'article-1',
-      patch: { set: { title: 'Edited' } },
-    });
+    await client.action(editAction('article-1', { set: { title: 'Edited' } }));
     const before = Object.fromEntries(lake.getDocuments().map((doc) => [doc._id, doc]));
     const pair = collect(client, '*[_id in $ids]', { ids: ['article-1', 'drafts.article-1'] }, 2);
     await pair.welcomed;
 
-    const { transactionId } = await client.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: 'drafts.article-1',
-      publishedId: 'article-1',
-    });
+    const { transactionId } = await client.action(publishAction('article-1'));
     await pair.finished;
     pair.stop();
 
