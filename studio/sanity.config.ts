@@ -28,6 +28,9 @@ export default defineConfig({
   plugins: [
     structureTool({ structure }),
     presentationTool({
+      // Locally, the site may run on any port of this machine (`npm run dev` with another PORT, a test):
+      // `?preview=http://localhost:<port>/…` opens it.
+      ...(lake && { allowOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] }),
       previewUrl: {
         initial: previewUrl,
         previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },

@@ -176,6 +176,8 @@ export interface Lake {
   getDocuments(dataset?: string): SanityDocument[];
   /** Applies a transaction as the mutate endpoint would for an authenticated caller. */
   mutate(mutations: unknown[], options?: { dataset?: string; transactionId?: string }): Promise<MutationResponse>;
+  /** Sets (or, with null, removes) the webhook: for a caller that learns the URL after the lake started. */
+  setWebhook(config: WebhookConfig | null): void;
   /** Resolves when every change so far is on disk and every webhook call so far has been answered. */
   settled(): Promise<void>;
   /** Stops listening and destroys every open socket, in-flight requests included. Idempotent. */
@@ -234,6 +236,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((resolve) => (markClosed = resolve));
   const streams = new EventStreams(syncTag);
+  let webhook = options.webhook ?? null;
   const history = createHistory();
   const closeServers: (() => void)[] = [];
 
@@ -309,7 +312,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
             log(`local Content Lake: could not write the dataset file: ${(error as Error).message}`),
           );
         }
-        if (options.webhook) notify(options.webhook, commit);
+        if (webhook) notify(webhook, commit);
       }
       return { transactionId: id, value };
     });
@@ -827,6 +830,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         applyMutations(tx, mutations),
       );
       return { transactionId: outcome.transactionId, results: outcome.value };
+    },
+    setWebhook(config) {
+      webhook = config;
     },
     async settled() {
       await writes;

@@ -11,7 +11,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { LakeEnvError, readStudioEnv, type StudioEnv } from './env';
@@ -20,7 +21,12 @@ import { configDir, localTls, trust, untrust, UNDO_COMMAND, type TrustReport } f
 
 const STUDIO_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_DATASET_DIR = fileURLToPath(new URL('../../schemas/dataset', import.meta.url));
-const SANITY_BIN = createRequire(`${STUDIO_DIR}package.json`).resolve('sanity/bin/sanity');
+/** The `sanity` CLI, as `npm run` would find it (its package exports no bin path, so through package.json). */
+const SANITY_PACKAGE = createRequire(`${STUDIO_DIR}package.json`).resolve('sanity/package.json');
+const SANITY_BIN = join(
+  dirname(SANITY_PACKAGE),
+  (JSON.parse(readFileSync(SANITY_PACKAGE, 'utf8')) as { bin: { sanity: string } }).bin.sanity,
+);
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
