@@ -125,6 +125,38 @@ function publish(tx: Transaction, action: Action): void {
   checkRevision(tx.get(published) ?? null, action.ifPublishedRevisionId, 'ifPublishedRevisionId');
   tx.put(copy(source, published)!);
   tx.remove(draft);
+  strengthenReferencesTo(tx, published);
+}
+
+/**
+ * A weak reference made to a document before it was published (the
+ * translation plugin's, to a new translation) carries `_strengthenOnPublish`:
+ * once that document is published, the Content Lake makes it a strong one.
+ */
+function strengthenReferencesTo(tx: Transaction, id: string): void {
+  const strengthen = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      const items = value.map(strengthen);
+      return items.some((item, index) => item !== value[index]) ? items : value;
+    }
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as Record<string, unknown>;
+    if (record._ref === id && record._weak === true && record._strengthenOnPublish) {
+      const { _weak: _w, _strengthenOnPublish: _s, ...strong } = record;
+      return strong;
+    }
+    let changed = false;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(record)) {
+      out[key] = strengthen(field);
+      if (out[key] !== field) changed = true;
+    }
+    return changed ? out : value;
+  };
+  for (const doc of tx.documents()) {
+    const next = strengthen(doc) as SanityDocument;
+    if (next !== doc) tx.put(next);
+  }
 }
 
 function unpublish(tx: Transaction, action: Action): void {

@@ -14,3 +14,4 @@ export {
   type WebhookDelivery,
 } from './server';
 export { WEBHOOK_FILTER, WEBHOOK_PROJECTION, SIGNATURE_HEADER } from './webhook';
+export { configDir, localTls, trust, untrust, UNDO_COMMAND, type LocalTls, type TrustReport } from './trust';

@@ -127,6 +127,22 @@ describe('document actions', () => {
     });
   });
 
+  it('strengthens a weak reference made to a document before it was published, once it is', async () => {
+    const weak = { _type: 'reference', _ref: 'article-2', _weak: true, _strengthenOnPublish: { type: 'article' } };
+    const lake = await start({
+      documents: [
+        ...FIXTURE,
+        { _id: 'translations-2', _type: 'translation.metadata', translations: [{ _key: 'a', value: weak }] },
+      ],
+    });
+
+    await clientFor(lake).action(publishAction('article-2'));
+
+    expect(lake.getDocuments().find((doc) => doc._id === 'translations-2')?.translations).toEqual([
+      { _key: 'a', value: { _type: 'reference', _ref: 'article-2' } },
+    ]);
+  });
+
   it('refuses content releases with a 400 naming the action', async () => {
     const lake = await start();
     const error = await failure(
