@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -528,6 +529,25 @@ describe('lifecycle', () => {
     expect((await rejection(client.fetch('1'))).code).toMatch(/^(ECONNRESET|ECONNREFUSED)$/);
     expect((await rejection(client.fetch('1'))).code).toBe('ECONNREFUSED');
   });
+
+  it('leaves an idle keep-alive connection open for its client to reuse or close (no "other side closed" race)', async () => {
+    const lake = await start();
+    const socket = connect(lake.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    const answers = () => received.split('HTTP/1.1 200').length - 1;
+    const ask = () =>
+      socket.write(`GET /v${API_VERSION}/data/query/production?query=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+
+    ask();
+    await expect.poll(answers).toBe(1);
+    // Longer than Node's default keep-alive timeout (5 s), after which a server closes the idle socket.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.destroyed || socket.readableEnded).toBe(false);
+    ask();
+    await expect.poll(answers).toBe(2);
+    socket.destroy();
+  }, 15_000);
 
   it('close() ends a request held by a delay fault', async () => {
     const lake = await start();

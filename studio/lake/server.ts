@@ -740,6 +740,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       });
     };
     const plain = createHttpServer(handler);
+    // Never close an idle keep-alive connection: the client does. Node's 5 s default races a client that
+    // reuses the connection just as it closes ("other side closed"), which a busy machine makes likely.
+    plain.keepAliveTimeout = 0;
     const secure = options.tls
       ? createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true }, handler)
       : null;
