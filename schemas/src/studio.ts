@@ -49,6 +49,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
 
 export { imageDimensions, isUniqueSlugPerLanguage, studioApiVersion } from './types/helpers';
 export { localizedProblems, localizedTypes } from './types/objects/locale';
+export { typeIcons } from './types/icons';
 export * from './constants';
 export * from './locales';
 export * from './routes';

@@ -17,6 +17,7 @@ import {
 import { hexColorPattern, phonePattern } from '../../rules';
 import { externalUrlRule, imageDimensions, imageField, requiredText } from '../helpers';
 import { localizedField } from '../objects/locale';
+import { typeIcons } from '../icons';
 
 const socialNetworks = [
   { name: 'github', title: 'GitHub' },
@@ -54,7 +55,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
-  icon: () => '⚙️',
+  icon: typeIcons.siteSettings,
   groups: [
     { name: 'profile', title: 'Profile', default: true },
     { name: 'socials', title: 'Socials' },
