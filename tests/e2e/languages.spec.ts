@@ -5,15 +5,16 @@
  * removed, and a home page is published in each new language; nothing else.
  * Each copy is built and served, then every page reachable from each
  * language's home is read: every link answers, `<html lang dir>` follows the
- * list, hreflang is reciprocal, and the sitemap and the feeds hold what is
- * offered and nothing else.
+ * list, hreflang is reciprocal, the sitemap and the feeds hold what is offered
+ * and nothing else, each offered language has its social card, and the copy's
+ * Studio schema passes `sanity schema validate`.
  *
  * - the default language only (the list's first entry; its messages file only);
  * - the list plus German and Arabic (left to right, right to left), German's
  *   messages file lacking one key (the build names it, the default's string shows).
  *
  * LANGUAGE_SHOTS_DIR, when set, receives screenshots of the Arabic home and an
- * article (light and dark, mobile and desktop).
+ * article (light and dark, mobile and desktop), and the Arabic social card.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
