@@ -61,6 +61,8 @@ function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
     'previewFingerprintQuery',
     'imageIndexQuery',
     'webManifestQuery',
+    'contentCheckQuery',
+    'contentCheckDraftsQuery',
   ])
     add(name, {});
   add('siteSettingsQuery', { locale: 'xx' });

@@ -16,15 +16,17 @@ export function SiteFooter({ copyright, navLabel, links, socials, socialsLabel }
     <footer className={styles.footer}>
       <div className={`container-wide ${styles.inner}`}>
         <p className={styles.copyright}>{copyright}</p>
-        <nav aria-label={navLabel}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {links.length > 0 ? (
+          <nav aria-label={navLabel}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <SocialLinks socials={socials} label={socialsLabel} />
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation';
+import { monogram } from '@/text/graphemes';
 import type { ColorMode } from '@/config/theme';
 import { LocaleSwitcher, type LocaleOption } from './locale-switcher.client';
 import { ThemeToggle } from './theme-toggle.client';
@@ -22,11 +23,7 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const initials = props.name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
+  const initials = monogram(props.name);
   return (
     <header className={styles.header}>
       <div className={`container-wide ${styles.bar}`}>
@@ -36,17 +33,19 @@ export function SiteHeader(props: SiteHeaderProps) {
           </span>
           <span className={styles.name}>{props.name}</span>
         </Link>
-        <nav aria-label={props.navLabel} className={styles.nav}>
-          <ul>
-            {props.nav.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {props.nav.length > 0 ? (
+          <nav aria-label={props.navLabel} className={styles.nav}>
+            <ul>
+              {props.nav.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className={styles.tools}>
           <LocaleSwitcher current={props.locale} options={props.locales} label={props.languageLabel} />
           <ThemeToggle legend={props.themeLegend} labels={props.themeLabels} />
