@@ -138,7 +138,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             />
             {children}
             <SiteFooter
-              copyright={t('copyright', { year: new Date().getFullYear(), name })}
+              copyright={name ? t('copyright', { year: new Date().getFullYear(), name }) : null}
               navLabel={t('footerNav')}
               links={more}
               socials={socials}

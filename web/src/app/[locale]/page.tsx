@@ -43,7 +43,7 @@ async function Setup() {
         lead: t('lead'),
         first: t('first'),
         steps: [t('settings'), t('home'), t('pages')],
-        note: t('note'),
+        note: t.rich('note', { code: (command) => <code>{command}</code> }),
       }}
     />
   );

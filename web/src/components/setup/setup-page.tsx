@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import styles from './setup-page.module.css';
 
@@ -6,7 +7,7 @@ export interface SetupLabels {
   lead: string;
   first: string;
   steps: string[];
-  note: string;
+  note: ReactNode;
 }
 
 /**

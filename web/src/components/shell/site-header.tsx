@@ -27,12 +27,15 @@ export function SiteHeader(props: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container-wide ${styles.bar}`}>
-        <Link href="/" className={styles.brand} title={props.homeLabel}>
-          <span className={styles.monogram} aria-hidden="true">
-            {initials}
-          </span>
-          <span className={styles.name}>{props.name}</span>
-        </Link>
+        {/* No name yet (no site settings): no empty link to home, which has nothing to show. */}
+        {props.name ? (
+          <Link href="/" className={styles.brand} title={props.homeLabel}>
+            <span className={styles.monogram} aria-hidden="true">
+              {initials}
+            </span>
+            <span className={styles.name}>{props.name}</span>
+          </Link>
+        ) : null}
         {props.nav.length > 0 ? (
           <nav aria-label={props.navLabel} className={styles.nav}>
             <ul>
