@@ -50,6 +50,8 @@ const LOCALIZED_TYPES = new Set(['page', 'article', 'project', 'partner', 'guard
 
 /** The owner's name in the hostile dataset: an emoji first (the monogram must keep it whole), a BEL inside. */
 export const HOSTILE_NAME = '👩🏽‍💻 Lívia\u0007 Vilar';
+/** The header's monogram for that name: the whole emoji, then the first letter. */
+export const HOSTILE_MONOGRAM = '👩🏽‍💻L';
 /** A file `images/` does not hold. */
 export const MISSING_IMAGE = `${'d'.repeat(40)}-1600x1000.jpg`;
 
