@@ -13,7 +13,8 @@ export const articleListQuery =
  * the previous (older) and next (newer) articles, and its translations.
  * Params: $locale, $slug.
  */
-export const articleBySlugQuery = defineQuery(`*[_type == "article" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
+export const articleBySlugQuery =
+  defineQuery(`*[_type == "article" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
   _id,
   "locale": language,
   title,

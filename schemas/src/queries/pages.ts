@@ -7,7 +7,8 @@ import { articleCardFields, firstCreated, pageFields, workFields } from './fragm
  * catch-all route passes the joined path, e.g. `studio/process`).
  * Params: $locale, $slug.
  */
-export const pageBySlugQuery = defineQuery(`*[_type == "page" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
+export const pageBySlugQuery =
+  defineQuery(`*[_type == "page" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
   ${pageFields}
 }`);
 

@@ -113,7 +113,8 @@ export async function listArticles(locale: Locale, as?: Perspective) {
 export async function getArticle(locale: Locale, slug: string) {
   const article = await run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
   if (!article) return null;
-  const servable = <T extends { slug: string | null } | null>(link: T) => (link && isValidSlug(link.slug) ? link : null);
+  const servable = <T extends { slug: string | null } | null>(link: T) =>
+    link && isValidSlug(link.slug) ? link : null;
   return { ...article, previous: servable(article.previous), next: servable(article.next) };
 }
 
