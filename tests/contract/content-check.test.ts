@@ -22,6 +22,7 @@ import {
   type PlantedProblem,
 } from '../support/content-datasets.ts';
 import { DATASET_DIR } from '../support/dataset.ts';
+import { contentCheckProcess } from '../support/server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'vitrine-content-check-'));
 const datasets = Object.fromEntries(
@@ -122,4 +123,27 @@ describe('the content check on the sanity source (loopback API double)', () => {
     ]);
     expect(references[1]?.message).toMatch(/or is not published/);
   });
+});
+
+describe('npm run content:check', () => {
+  const hostile = () => ({ CONTENT_SOURCE: 'local', VITRINE_DATASET_DIR: datasets.hostile.dir });
+
+  it('prints each problem with where it is and what to do, and lets the build go on', async () => {
+    const { code, stdout } = await contentCheckProcess({ ...hostile(), CONTENT_STRICT: '0' }, ['--build']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Content check \(local dataset .*\): 0 errors, \d+ warnings\./);
+    expect(stdout).toContain('warning dangling-reference  page page-home-en (en) body[_key=="c38baf8a96f3"]');
+    expect(stdout).toContain('Fix: Publish partner-unpublished-en in the Studio, or remove the reference.');
+    expect(stdout).toContain('CONTENT_STRICT=1 would stop the build here');
+  }, 60_000);
+
+  it('stops the build on warnings with CONTENT_STRICT=1, on a malformed variable, and on unreadable content', async () => {
+    expect((await contentCheckProcess({ ...hostile(), CONTENT_STRICT: '1' }, ['--build'])).code).toBe(1);
+    const malformed = await contentCheckProcess({ ...hostile(), CONTENT_STRICT: 'maybe' });
+    expect(malformed.code).toBe(1);
+    expect(malformed.output).toContain('CONTENT_STRICT: 1 (or true) to fail the build on content warnings');
+    const unreadable = await contentCheckProcess({ CONTENT_SOURCE: 'local', VITRINE_DATASET_DIR: join(root, 'none') });
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.output).toMatch(/could not be read[\s\S]*data\.ndjson/);
+  }, 90_000);
 });

@@ -91,6 +91,19 @@ async function runNode(
 
 const TSX_CLI = createRequire(`${WEB_DIR}package.json`).resolve('tsx/cli');
 
+/** Runs `npm run content:check` with extra env and arguments: its exit code and what it printed. */
+export async function contentCheckProcess(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; output: string }> {
+  const { code, stdout, output } = await runNode(
+    [TSX_CLI, '--conditions=react-server', `${WEB_DIR}scripts/content-check.ts`, ...args],
+    WEB_DIR,
+    env,
+  );
+  return { code, stdout, output };
+}
+
 /**
  * Runs the content check (`npm run content:check -- --json`) with extra env:
  * its report, and its exit code (1: the build would stop).
@@ -102,11 +115,7 @@ export async function runContentCheck(env: Record<string, string> = {}): Promise
     problems: { code: string; severity: string; documentId: string | null; language: string | null }[];
   };
 }> {
-  const { code, output, stdout } = await runNode(
-    [TSX_CLI, '--conditions=react-server', `${WEB_DIR}scripts/content-check.ts`, '--json'],
-    WEB_DIR,
-    env,
-  );
+  const { code, output, stdout } = await contentCheckProcess(env, ['--json']);
   if (code !== 0 && code !== 1) throw new Error(`the content check could not run (${code}):\n${output}`);
   return { code, report: JSON.parse(stdout) };
 }

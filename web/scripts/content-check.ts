@@ -8,13 +8,14 @@
  *   npm run content:check -- --json       {"source", "problems"} as JSON, for other tools
  *
  * Exits 1 when the build must stop: an error (something the site cannot work
- * around), or any warning with CONTENT_STRICT=1; 2 when the content cannot be
- * read at all. Otherwise 0: warnings name what the site leaves out.
+ * around, a malformed environment variable), or any warning with
+ * CONTENT_STRICT=1; 2 when the content cannot be read at all. Otherwise 0:
+ * warnings name what the site leaves out.
  */
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { failsBuild, formatReport, runContentCheck } from '../src/content/check';
-import { env } from '../src/env';
+import { env, EnvError } from '../src/env';
 
 const { values: options } = parseArgs({
   options: { json: { type: 'boolean', default: false }, build: { type: 'boolean', default: false } },
@@ -22,6 +23,15 @@ const { values: options } = parseArgs({
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
+let strict: boolean;
+try {
+  strict = env().contentCheck.strict;
+} catch (error) {
+  // A malformed variable is configuration the site cannot work around: say which, and stop.
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 let result: Awaited<ReturnType<typeof runContentCheck>>;
 try {
   result = await runContentCheck();
@@ -30,7 +40,6 @@ try {
   process.exit(2);
 }
 const { problems, source } = result;
-const strict = env().contentCheck.strict;
 const fails = failsBuild(problems, strict);
 
 if (options.json) {

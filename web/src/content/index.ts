@@ -64,8 +64,17 @@ async function run<Query extends KnownQuery>(
     tags: [...tags],
     perspective: as ?? (await perspective()),
   });
-  // Nothing the site renders (text, titles, metadata, feeds, cards) carries a NUL, a BEL or an ESC.
-  return withoutControlCharacters(result);
+  return clean(result);
+}
+
+/** Results already cleaned, by identity: the local source hands out the same result until the dataset changes. */
+const cleaned = new WeakMap<object, unknown>();
+
+/** Nothing the site renders (text, titles, metadata, feeds, cards) carries a NUL, a BEL or an ESC. */
+function clean<T>(result: T): T {
+  if (result === null || typeof result !== 'object') return withoutControlCharacters(result);
+  if (!cleaned.has(result)) cleaned.set(result, withoutControlCharacters(result));
+  return cleaned.get(result) as T;
 }
 
 /** The site settings in a language; `as` fixes the perspective (the sitemap and feeds read `published` only). */
