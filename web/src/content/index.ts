@@ -117,10 +117,11 @@ export async function listArticles(locale: Locale, as?: Perspective) {
 /**
  * An article by slug; null when it does not exist in that language. Of two
  * with one slug, the one created first; a neighbour whose slug the router
- * cannot serve is left out.
+ * cannot serve is left out. `as` fixes the perspective (the feed reads
+ * `published` only).
  */
-export async function getArticle(locale: Locale, slug: string) {
-  const article = await run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
+export async function getArticle(locale: Locale, slug: string, as?: Perspective) {
+  const article = await run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article, as);
   if (!article) return null;
   const servable = <T extends { slug: string | null } | null>(link: T) =>
     link && isValidSlug(link.slug) ? link : null;
