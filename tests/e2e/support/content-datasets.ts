@@ -21,6 +21,7 @@ import { test as base, expect } from '@playwright/test';
 import { localeCodes } from '@vitrine/schemas';
 import {
   HOSTILE_MONOGRAM,
+  MISSING_IMAGE,
   writeContentDataset,
   type ContentDataset,
   type ContentDatasetName,
@@ -121,6 +122,28 @@ const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
     });
   },
 
+  'one-language'() {
+    test('offers no empty French or Portuguese list, and switching language never leads to a 404', ({ variant }) => {
+      const sitemap = page(variant, '/sitemap.xml');
+      for (const locale of ['fr', 'pt']) {
+        for (const path of ['works', 'articles', 'about', 'contact']) {
+          expect(sitemap).not.toContain(`${ORIGIN}/${locale}/${path}<`);
+          expect(sitemap).not.toContain(`${ORIGIN}/${locale}/${path}"`);
+        }
+      }
+      expect(sitemap).toContain(`<loc>${ORIGIN}/en/about</loc>`);
+      // The switcher's links on an English page that has no translation: plain links, followed as a
+      // visitor without JavaScript would (which languages it offers is the language list's business).
+      const switches = [...variant.visits.values()].filter((visit) =>
+        /^\/api\/switch-locale\?to=[a-z]+&from=%2Fen%2Fabout$/.test(visit.path),
+      );
+      expect(switches.length).toBeGreaterThan(0);
+      expect(switches.map((visit) => `${visit.path} ${visit.status} ${visit.finalStatus}`)).toEqual(
+        switches.map((visit) => `${visit.path} 303 200`),
+      );
+    });
+  },
+
   hostile() {
     test('leaves out the deleted and the unpublished pick, the duplicate and the unservable slug', ({ variant }) => {
       const home = page(variant, '/en');
@@ -136,10 +159,19 @@ const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
       expect(new Set(guids).size).toBe(guids.length);
     });
 
+    test('shows the article whose cover file is missing, without the picture', ({ variant }) => {
+      const article = page(variant, '/en/articles/forms-that-forgive');
+      expect(article).toContain('Forms that forgive');
+      expect(article).not.toContain(MISSING_IMAGE.split('-')[0]);
+    });
+
     test('a link to the unservable slug is a 404 with a body, without JavaScript', async ({ variant, request }) => {
       const response = await request.get(`${variant.site.url}/en/articles/caf%C3%A9-com-leite`);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toMatch(/Page (not found|Not Found)/);
+      // In the page's main, outside any hidden streaming slot (the <title> alone would not do).
+      const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(await response.text())?.[1] ?? '';
+      expect(main).toMatch(/<h1[^>]*>Page Not Found: <span[^>]*>\/en\/articles\/caf%C3%A9-com-leite<\/span><\/h1>/);
+      expect(main).toContain('href="/en"');
     });
 
     test('the monogram keeps the emoji whole, and no text is cut in half', ({ variant }) => {
