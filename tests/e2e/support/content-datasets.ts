@@ -37,6 +37,8 @@ interface Variant {
   site: RunningSite;
   check: Awaited<ReturnType<typeof runContentCheck>>;
   buildMs: number;
+  /** The whole set-up (dataset, check, build, server, crawl), for the CI budget. */
+  setupMs: number;
   visits: Map<string, Visit>;
 }
 
@@ -44,6 +46,7 @@ const test = base.extend<object, { datasetName: ContentDatasetName; variant: Var
   datasetName: ['empty', { scope: 'worker', option: true }],
   variant: [
     async ({ datasetName }, use) => {
+      const started = performance.now();
       const root = mkdtempSync(join(tmpdir(), `vitrine-content-${datasetName}-`));
       const dataset = writeContentDataset(join(root, 'dataset'), datasetName);
       const distDir = `.next-content-${datasetName}`;
@@ -68,7 +71,7 @@ const test = base.extend<object, { datasetName: ContentDatasetName; variant: Var
         origin: ORIGIN,
         start,
       });
-      await use({ dataset, site, check, buildMs: build.ms, visits });
+      await use({ dataset, site, check, buildMs: build.ms, setupMs: performance.now() - started, visits });
       await site.stop();
       rmSync(join(WEB_DIR, distDir), { recursive: true, force: true });
       rmSync(root, { recursive: true, force: true });
@@ -206,6 +209,7 @@ export function contentDatasetSpec(name: ContentDatasetName): void {
       const summary = {
         dataset: name,
         buildSeconds: Math.round(variant.buildMs / 1000),
+        setupSeconds: Math.round(variant.setupMs / 1000),
         routes: visits.size,
         statuses,
         problems: check.report.problems.map((p) => `${p.severity} ${p.code} ${p.documentId ?? ''} ${p.language ?? ''}`),
