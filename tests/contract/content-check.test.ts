@@ -1,7 +1,7 @@
 /**
  * The content check on both sources: over each generated dataset it names
- * every problem planted in it; the `sanity` source, through the loopback
- * double of the query API, names the same problems as the `local` one (with a
+ * every problem planted in it; the `sanity` source, through the local
+ * Content Lake (`@vitrine/studio/lake`), names the same problems as the `local` one (with a
  * viewer token, drafts included; without one, a reference to a draft reads as
  * one to a missing document, and says so).
  */
@@ -14,7 +14,7 @@ import { checkSnapshot } from '@/content/check/run';
 import { createLocalSource } from '@/content/local';
 import { createSanitySource } from '@/content/sanity';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import {
   CONTENT_DATASETS,
   writeContentDataset,
@@ -79,23 +79,23 @@ describe('the content check over the generated datasets (local source)', () => {
   });
 });
 
-describe('the content check on the sanity source (loopback API double)', () => {
-  let double: SanityDouble;
+describe('the content check on the sanity source (the local Content Lake)', () => {
+  let lake: Lake;
   beforeAll(async () => {
-    double = await startSanityDouble({
+    lake = await startLake({
       datasetDir: datasets.hostile.dir,
       loadOptions: { assetBaseUrl: LOCAL_IMAGES_PATH },
       token: 'viewer-token',
     });
   });
-  afterAll(() => double?.close());
+  afterAll(() => lake?.close());
 
   const sanity = (readToken?: string) =>
     createSanitySource({
       projectId: 'test',
       dataset: 'production',
       apiVersion: '2025-02-19',
-      apiHost: double.url,
+      apiHost: lake.url,
       readToken,
     });
 
@@ -107,7 +107,7 @@ describe('the content check on the sanity source (loopback API double)', () => {
     // The asset is named as Sanity knows it, not as a file.
     expect(problems.find((p) => p.code === 'missing-asset')?.fix).toMatch(/Choose the image again/);
     // Content came over HTTP, both perspectives.
-    const perspectives = double.requests.filter((r) => r.endpoint === 'query').map((r) => r.perspective);
+    const perspectives = lake.requests.filter((r) => r.endpoint === 'query').map((r) => r.perspective);
     expect(perspectives).toEqual(expect.arrayContaining(['published', 'drafts']));
   });
 

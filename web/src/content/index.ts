@@ -158,6 +158,16 @@ export const getPreviewFingerprint = () => run('previewFingerprintQuery', previe
  */
 export const getImageIndex = (as: Perspective) => run('imageIndexQuery', imageIndexQuery, {}, TAGS.imageIndex, as);
 
+/**
+ * The local source watching its file (`next dev`): it answers from a copy
+ * kept until the file changes, so the proxy reads it directly and a publish
+ * is routable on the next request.
+ */
+const watchesFile = () => {
+  const content = env().content;
+  return content.source === 'local' && content.watch;
+};
+
 /** How long the proxy trusts its copy of the route index and the redirects before refreshing in the background. */
 const PROXY_MEMO_TTL_MS = 60_000;
 
@@ -180,7 +190,7 @@ export type Keep = 'memory' | 'render';
  */
 export const getRouteIndex = async (as: Perspective = 'published', keep: Keep = 'memory') =>
   servableRouteIndex(
-    as === 'drafts' || keep === 'render'
+    as === 'drafts' || keep === 'render' || watchesFile()
       ? await run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
       : await memoized(
           'routeIndexQuery',
@@ -195,7 +205,7 @@ export const getRouteIndex = async (as: Perspective = 'published', keep: Keep = 
 
 /** The CMS redirect documents (published), kept like the route index. */
 export const listRedirects = (keep: Keep = 'memory') =>
-  keep === 'render'
+  keep === 'render' || watchesFile()
     ? run('redirectListQuery', redirectListQuery, {}, TAGS.redirects, 'published')
     : memoized(
         'redirectListQuery',
