@@ -57,7 +57,11 @@ async function cases(): Promise<Case[]> {
     expect(pairs(r.articles)).toEqual(pairs(localized('article', { everyLanguage: true })));
     expect(pairs(r.pages)).toEqual(pairs(localized('page', { everyLanguage: true })));
     expect([...r.languages].sort()).toEqual(languages);
-    for (const document of [...r.pages, ...r.articles]) expect(document._updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(r.settings).toBe(true);
+    for (const document of [...r.pages, ...r.articles]) {
+      expect(document._createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(document._updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
     expect(r.pages.filter((p: any) => p.validate?.pathPattern).length).toBeGreaterThan(0);
     // Translation groups by id, as the dataset links them.
     const groups = (list: string[][]) => list.map((ids) => [...ids].sort().join(' ')).sort();
@@ -125,6 +129,20 @@ async function cases(): Promise<Case[]> {
   /** What every list shows in a language: its own items, and the default language's not translated into it. */
   const shownIn = (locale: Locale, items: { locale: string }[]) =>
     expect(items.every((item) => item.locale === locale || item.locale === defaultLocale)).toBe(true);
+  add('contentCheckQuery', 'all', {}, (r) => {
+    // Every published document as stored (image assets included), for the content check; never the inbox.
+    const ids = r.map((d: any) => d._id).sort();
+    const expected = publishedDocuments()
+      .filter((d) => d._type !== 'contactMessage')
+      .map((d) => d._id)
+      .sort();
+    expect(ids).toEqual(expected);
+    expect(r.find((d: any) => d._id === 'siteSettings').seo.title.en).toBeTruthy();
+  });
+  add('contentCheckDraftsQuery', 'all', {}, (r) => {
+    // Read in the published perspective (as every case here), no document is a draft.
+    expect(r).toEqual([]);
+  });
 
   for (const locale of localeCodes as Locale[]) {
     add('siteSettingsQuery', locale, { locale, defaultLocale }, (r) => {

@@ -3,6 +3,7 @@ import { defineQuery } from 'groq';
 import {
   articleCardFields,
   coveredIds,
+  firstCreated,
   imageFields,
   readingTimeField,
   shownInLocale,
@@ -26,10 +27,11 @@ export const articleListQuery = defineQuery(`{ "covered": ${coveredIds} }{
  * reading time, the previous (older) and next (newer) articles among those
  * shown in $locale, and its translations. $language is $locale, or
  * $defaultLocale for the default language's version standing in for a
- * missing translation. Params: $locale, $language, $defaultLocale, $slug.
+ * missing translation. Of two with one slug, the first created answers.
+ * Params: $locale, $language, $defaultLocale, $slug.
  */
 export const articleBySlugQuery = defineQuery(`{ "covered": ${coveredIds} }{
-  "article": *[_type == "article" && language == $language && slug.current == $slug][0]{
+  "article": *[_type == "article" && language == $language && slug.current == $slug] | ${firstCreated}[0]{
   _id,
   "locale": language,
   title,

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 
-import { coveredIds, pageFields, shownInLocale } from './fragments';
+import { coveredIds, firstCreated, pageFields, shownInLocale } from './fragments';
 
 const creditFields = /* groq */ `_id, "locale": language, name, note, url, licence`;
 
@@ -11,7 +11,7 @@ const creditFields = /* groq */ `_id, "locale": language, name, note, url, licen
  * groups are left out. Params: $locale, $language, $defaultLocale.
  */
 export const creditsPageQuery = defineQuery(`{ "covered": ${coveredIds} }{
-  "page": *[_type == "page" && language == $language && slug.current == "credits"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $language && slug.current == "credits"] | ${firstCreated}[0]{ ${pageFields} },
   "groups": [
     { "kind": "photography", "credits": *[_type == "credit" && ${shownInLocale} && kind == "photography"] | order(name asc){ ${creditFields} } },
     { "kind": "fonts", "credits": *[_type == "credit" && ${shownInLocale} && kind == "fonts"] | order(name asc){ ${creditFields} } },

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 
-import { coveredIds, pageFields, shownInLocale } from './fragments';
+import { coveredIds, firstCreated, pageFields, shownInLocale } from './fragments';
 
 /**
  * The site map in one language: the map page (its intro, in $language:
@@ -9,7 +9,7 @@ import { coveredIds, pageFields, shownInLocale } from './fragments';
  * it), generated from content. Params: $locale, $language, $defaultLocale.
  */
 export const siteMapQuery = defineQuery(`{ "covered": ${coveredIds} }{
-  "page": *[_type == "page" && language == $language && slug.current == "map"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $language && slug.current == "map"] | ${firstCreated}[0]{ ${pageFields} },
   "pages": *[_type == "page" && defined(slug.current) && ${shownInLocale}] | order(title asc){
     _id,
     "locale": language,

@@ -1,13 +1,14 @@
 import { defineQuery } from 'groq';
 
-import { articleCardFields, coveredIds, pageFields, shownInLocale, workFields } from './fragments';
+import { articleCardFields, coveredIds, firstCreated, pageFields, shownInLocale, workFields } from './fragments';
 
 /**
  * A page by slug in one language (fixed routes use `about`, `contact`…; the
  * catch-all route passes the joined path, e.g. `studio/process`).
  * Params: $locale, $slug.
  */
-export const pageBySlugQuery = defineQuery(`*[_type == "page" && language == $locale && slug.current == $slug][0]{
+export const pageBySlugQuery =
+  defineQuery(`*[_type == "page" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
   ${pageFields}
 }`);
 
@@ -18,7 +19,7 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && language == $lo
  * translated into it). Params: $locale, $language, $defaultLocale.
  */
 export const homePageQuery = defineQuery(`{ "covered": ${coveredIds} }{
-  "page": *[_type == "page" && language == $language && slug.current == "home"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $language && slug.current == "home"] | ${firstCreated}[0]{ ${pageFields} },
   "featuredWorks": *[_type == "project" && featured == true && ${shownInLocale}] | order(date desc)[0...6]{ ${workFields} },
   "latestArticles": *[_type == "article" && defined(slug.current) && ${shownInLocale}] | order(publishedAt desc)[0...3]{ ${articleCardFields} }
 }`);

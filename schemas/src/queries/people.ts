@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 
-import { coveredIds, pageFields, personFields, shownInLocale } from './fragments';
+import { coveredIds, firstCreated, pageFields, personFields, shownInLocale } from './fragments';
 
 /**
  * The partners page (in $language: $locale, or $defaultLocale standing in) and
@@ -8,7 +8,7 @@ import { coveredIds, pageFields, personFields, shownInLocale } from './fragments
  * translated into it), in editor order. Params: $locale, $language, $defaultLocale.
  */
 export const partnersPageQuery = defineQuery(`{ "covered": ${coveredIds} }{
-  "page": *[_type == "page" && language == $language && slug.current == "partners"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $language && slug.current == "partners"] | ${firstCreated}[0]{ ${pageFields} },
   "partners": *[_type == "partner" && ${shownInLocale}] | order(coalesce(order, 0) asc, name asc){ ${personFields} }
 }`);
 
@@ -17,6 +17,6 @@ export const partnersPageQuery = defineQuery(`{ "covered": ${coveredIds} }{
  * every guardian shown in $locale, longest standing first. Params: $locale, $language, $defaultLocale.
  */
 export const guardiansPageQuery = defineQuery(`{ "covered": ${coveredIds} }{
-  "page": *[_type == "page" && language == $language && slug.current == "guardians"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $language && slug.current == "guardians"] | ${firstCreated}[0]{ ${pageFields} },
   "guardians": *[_type == "guardian" && ${shownInLocale}] | order(since asc, name asc){ ${personFields} }
 }`);

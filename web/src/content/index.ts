@@ -25,12 +25,15 @@ import {
   webManifestQuery,
   workListQuery,
   defaultLocale,
+  isValidSlug,
   type Locale,
 } from '@vitrine/schemas';
 import { join } from 'node:path';
 import { env } from '@/env';
 import { previewState } from '@/preview/state';
+import { withoutControlCharacters } from '@/text/control-characters';
 import { memoized } from './memo';
+import { servableIds, servableRouteIndex } from './servable';
 import { contentSource } from './source-of-env';
 import type { Perspective } from './source';
 import { TAGS } from './tags';
@@ -56,13 +59,24 @@ async function run<Query extends KnownQuery>(
   tags: readonly string[],
   as?: Perspective,
 ): Promise<QueryResult<Query>> {
-  return contentSource().fetch<QueryResult<Query>>({
+  const result = await contentSource().fetch<QueryResult<Query>>({
     name,
     query,
     params,
     tags: [...tags],
     perspective: as ?? (await perspective()),
   });
+  return clean(result);
+}
+
+/** Results already cleaned, by identity: the local source hands out the same result until the dataset changes. */
+const cleaned = new WeakMap<object, unknown>();
+
+/** Nothing the site renders (text, titles, metadata, feeds, cards) carries a NUL, a BEL or an ESC. */
+function clean<T>(result: T): T {
+  if (result === null || typeof result !== 'object') return withoutControlCharacters(result);
+  if (!cleaned.has(result)) cleaned.set(result, withoutControlCharacters(result));
+  return cleaned.get(result) as T;
 }
 
 /**
@@ -76,32 +90,63 @@ export const getSiteSettings = (locale: Locale, as?: Perspective) =>
 export const getWebManifest = () => run('webManifestQuery', webManifestQuery, { defaultLocale }, TAGS.siteSettings);
 
 /**
- * The home page in `language` (the route's `locale`, or the default language
- * standing in: content/languages.ts), with the works and articles shown in `locale`.
+ * The ids of the pages and articles that answer at their own path (content/servable.ts): lists
+ * keep only these, so they never link a duplicate or a slug the router cannot serve.
  */
-export const getHomePage = (locale: Locale, language: Locale = locale) =>
-  run('homePageQuery', homePageQuery, { locale, language, defaultLocale }, TAGS.homePage);
+async function answering(as?: Perspective): Promise<ReadonlySet<string>> {
+  return servableIds(await getRouteIndex(as ?? (await perspective()), 'render'));
+}
+
+/**
+ * The home page in `language` (the route's `locale`, or the default language
+ * standing in: content/languages.ts; null when there is none), with the works
+ * and articles shown in `locale` that answer at their own path.
+ */
+export async function getHomePage(locale: Locale, language: Locale = locale) {
+  const [home, ids] = await Promise.all([
+    run('homePageQuery', homePageQuery, { locale, language, defaultLocale }, TAGS.homePage),
+    answering(),
+  ]);
+  return { ...home, latestArticles: home.latestArticles.filter((article) => ids.has(article._id)) };
+}
 
 /** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
 export const getPage = (locale: Locale, slug: string) =>
   run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
 /**
- * The articles shown in a language, newest first: its own, and the default
- * language's not translated into it (each with its `locale`); `as` fixes the
- * perspective (the feed reads `published` only).
+ * The articles shown in a language that answer at their own path, newest
+ * first: its own, and the default language's not translated into it (each
+ * with its `locale`); `as` fixes the perspective (the feed reads `published` only).
  */
-export const listArticles = (locale: Locale, as?: Perspective) =>
-  run('articleListQuery', articleListQuery, { locale, defaultLocale }, TAGS.articleList, as);
+export async function listArticles(locale: Locale, as?: Perspective) {
+  const [articles, ids] = await Promise.all([
+    run('articleListQuery', articleListQuery, { locale, defaultLocale }, TAGS.articleList, as),
+    answering(as),
+  ]);
+  return articles.filter((article) => ids.has(article._id));
+}
 
 /**
  * An article by slug in `language` (the route's `locale`, or the default
  * language standing in), its neighbours among those shown in `locale`; null
- * when there is no such article in `language`. `as` fixes the perspective
- * (the feed reads `published` only).
+ * when there is no such article in `language`. Of two with one slug, the one
+ * created first; a neighbour whose slug the router cannot serve is left out.
+ * `as` fixes the perspective (the feed reads `published` only).
  */
-export const getArticle = (locale: Locale, slug: string, language: Locale = locale, as?: Perspective) =>
-  run('articleBySlugQuery', articleBySlugQuery, { locale, language, defaultLocale, slug }, TAGS.article, as);
+export async function getArticle(locale: Locale, slug: string, language: Locale = locale, as?: Perspective) {
+  const article = await run(
+    'articleBySlugQuery',
+    articleBySlugQuery,
+    { locale, language, defaultLocale, slug },
+    TAGS.article,
+    as,
+  );
+  if (!article) return null;
+  const servable = <T extends { slug: string | null } | null>(link: T) =>
+    link && isValidSlug(link.slug) ? link : null;
+  return { ...article, previous: servable(article.previous), next: servable(article.next) };
+}
 
 /** The works shown in a language: its own, and the default language's not translated into it. */
 export const listWorks = (locale: Locale) =>
@@ -119,9 +164,22 @@ export const getGuardiansPage = (locale: Locale, language: Locale = locale) =>
 export const getCreditsPage = (locale: Locale, language: Locale = locale) =>
   run('creditsPageQuery', creditsPageQuery, { locale, language, defaultLocale }, TAGS.creditsPage);
 
-/** The map page in `language` (`locale`, or the default standing in) and the pages and articles shown in `locale`. */
-export const getSiteMap = (locale: Locale, language: Locale = locale) =>
-  run('siteMapQuery', siteMapQuery, { locale, language, defaultLocale }, TAGS.siteMap);
+/**
+ * The map page in `language` (`locale`, or the default standing in; null when
+ * there is none), and the pages and articles shown in `locale` that answer at
+ * their own path.
+ */
+export async function getSiteMap(locale: Locale, language: Locale = locale) {
+  const [map, ids] = await Promise.all([
+    run('siteMapQuery', siteMapQuery, { locale, language, defaultLocale }, TAGS.siteMap),
+    answering(),
+  ]);
+  return {
+    ...map,
+    pages: map.pages.filter((page) => ids.has(page._id)),
+    articles: map.articles.filter((article) => ids.has(article._id)),
+  };
+}
 
 /**
  * Every language anything is published in, under its own cache tag (the
@@ -166,16 +224,23 @@ export type Keep = 'memory' | 'render';
  * `published`, kept in memory per process (the proxy reads it on every
  * request), refreshed by the webhook, and served from the last good copy when
  * the CMS is down, a copy kept in the data folder too, for a restart during an
- * outage (content/memo.ts); `drafts` is read fresh.
+ * outage (content/memo.ts); `drafts` is read fresh. Only the pages and
+ * articles that can answer at their own path (content/servable.ts).
  */
-export const getRouteIndex = (as: Perspective = 'published', keep: Keep = 'memory') =>
-  as === 'drafts' || keep === 'render' || watchesFile()
-    ? run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
-    : memoized('routeIndexQuery', () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'), {
-        tags: TAGS.routeIndex,
-        ttlMs: PROXY_MEMO_TTL_MS,
-        persist: contentSource().kind === 'sanity' ? join(env().contact.dataDir, 'route-index.json') : undefined,
-      });
+export const getRouteIndex = async (as: Perspective = 'published', keep: Keep = 'memory') =>
+  servableRouteIndex(
+    as === 'drafts' || keep === 'render' || watchesFile()
+      ? await run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
+      : await memoized(
+          'routeIndexQuery',
+          () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'),
+          {
+            tags: TAGS.routeIndex,
+            ttlMs: PROXY_MEMO_TTL_MS,
+            persist: contentSource().kind === 'sanity' ? join(env().contact.dataDir, 'route-index.json') : undefined,
+          },
+        ),
+  );
 
 /** The CMS redirect documents (published), kept like the route index. */
 export const listRedirects = (keep: Keep = 'memory') =>

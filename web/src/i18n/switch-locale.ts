@@ -1,10 +1,12 @@
 import {
   ARTICLES_SEGMENT,
   articlePath,
+  fixedRoutes,
   isFixedPath,
   localizedPath,
   pagePath,
   sitePath,
+  type FixedRoute,
   type Locale,
 } from '@vitrine/schemas';
 import { decodeSegments } from '@/routing/resolve';
@@ -41,10 +43,14 @@ export function safePath(value: string | null): string {
   }
 }
 
+/** Whether a fixed route has a page to show in a language (routing/site-index.ts, `offers`). */
+export type RouteCheck = (locale: Locale, route: FixedRoute) => boolean;
+
 /**
  * The path of the same content in another language: fixed routes keep their
- * path, articles and pages follow their translated slugs. Content with no
- * version in that language is read there in the default language (its slug
+ * path (home instead, when that language has nothing to show there:
+ * `offers`), articles and pages follow their translated slugs. Content with
+ * no version in that language is read there in the default language (its slug
  * under the language's prefix, where the site shows it marked as not yet
  * translated); content the default language lacks too falls back to that
  * language's list (articles) or home (pages), as does a page whose validate
@@ -57,6 +63,7 @@ export async function switchLocalePath(
   lookup: TranslationLookup,
   locales: readonly Locale[],
   answers: AnswerCheck = async () => true,
+  offers: RouteCheck = () => true,
 ): Promise<SwitchTarget> {
   const home = sitePath(to, 'home');
   const segments = decodeSegments(safePath(from));
@@ -66,7 +73,12 @@ export async function switchLocalePath(
   if (fromLocale) segments.shift();
   const rest = segments.join('/');
 
-  if (isFixedPath(rest)) return { path: localizedPath(to, rest), missing: false };
+  if (isFixedPath(rest)) {
+    const route = (Object.keys(fixedRoutes) as FixedRoute[]).find((key) => fixedRoutes[key].path === rest)!;
+    // The lists answer in every language, if only to say there is nothing yet; a page route needs its page.
+    const shows = fixedRoutes[route].page === null || route === 'home' || offers(to, route);
+    return shows ? { path: localizedPath(to, rest), missing: false } : { path: home, missing: true };
+  }
   if (!fromLocale) return { path: home, missing: false };
 
   const isArticle = segments[0] === ARTICLES_SEGMENT && segments.length > 1;

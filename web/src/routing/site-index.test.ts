@@ -6,18 +6,19 @@ import { buildSiteIndex, isStandIn, offeredLocales, siteIndexOf } from './site-i
 const LOCALES = ['en', 'fr', 'pt', 'de'];
 const at = '2025-01-01T00:00:00Z';
 const result: RouteIndexQueryResult = {
+  settings: true,
   pages: [
-    { _id: 'p-en', locale: 'en', slug: 'studio/process', validate: null, _updatedAt: at },
-    { _id: 'p-pt', locale: 'pt', slug: 'estudio/processo', validate: null, _updatedAt: at },
-    { _id: 'home-fr', locale: 'fr', slug: 'home', validate: null, _updatedAt: at },
-    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _updatedAt: at },
-    { _id: 'cv-en', locale: 'en', slug: 'cv', validate: { pathPattern: '^/en/cv$' }, _updatedAt: at },
-    { _id: 'old-it', locale: 'it', slug: 'about', validate: null, _updatedAt: at },
+    { _id: 'p-en', locale: 'en', slug: 'studio/process', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'p-pt', locale: 'pt', slug: 'estudio/processo', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'home-fr', locale: 'fr', slug: 'home', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'cv-en', locale: 'en', slug: 'cv', validate: { pathPattern: '^/en/cv$' }, _createdAt: at, _updatedAt: at },
+    { _id: 'old-it', locale: 'it', slug: 'about', validate: null, _createdAt: at, _updatedAt: at },
   ],
   articles: [
-    { _id: 'a-fr', locale: 'fr', slug: 'concevoir-le-calme', _updatedAt: at },
-    { _id: 'a-en', locale: 'en', slug: 'designing-for-calm', _updatedAt: at },
-    { _id: 'solo', locale: 'en', slug: 'english-only', _updatedAt: at },
+    { _id: 'a-fr', locale: 'fr', slug: 'concevoir-le-calme', _createdAt: at, _updatedAt: at },
+    { _id: 'a-en', locale: 'en', slug: 'designing-for-calm', _createdAt: at, _updatedAt: at },
+    { _id: 'solo', locale: 'en', slug: 'english-only', _createdAt: at, _updatedAt: at },
   ],
   works: [{ locale: 'pt', _updatedAt: at }],
   groups: [{ ids: ['a-en', 'a-fr'] }, { ids: ['p-pt', null, 'p-en'] }],
@@ -99,6 +100,23 @@ describe('buildSiteIndex', () => {
   it('knows which offered languages have items of their own in a list', () => {
     expect(index.listLanguages('articles')).toEqual(['en', 'fr']);
     expect(index.listLanguages('works')).toEqual(['pt']);
+  });
+
+  it('offers a fixed route where a language has something to show there, its own or standing in', () => {
+    expect(index.offers('en', 'home')).toBe(true);
+    expect(index.offers('fr', 'about')).toBe(true); // the English page stands in
+    const map = { _id: 'map-en', locale: 'en', slug: 'map', validate: { pathPattern: '^/en/map$' }, _createdAt: at, _updatedAt: at };
+    const withMap = buildSiteIndex({ ...result, pages: [...result.pages, map] }, { locales: LOCALES });
+    expect(withMap.offers('en', 'map')).toBe(true);
+    expect(withMap.offers('fr', 'map')).toBe(false); // its validate rule refuses /fr/map
+    expect(index.offers('fr', 'articles')).toBe(true);
+    expect(index.offers('pt', 'articles')).toBe(true); // English articles stand in
+    expect(index.offers('pt', 'works')).toBe(true);
+    expect(index.offers('en', 'works')).toBe(false);
+    expect(index.offers('fr', 'works')).toBe(false);
+    expect(index.offers('de', 'home')).toBe(false); // not offered: nothing published in de
+    expect(index.offers('en', 'contact')).toBe(false);
+    expect(buildSiteIndex({ ...result, settings: false }, { locales: LOCALES }).offers('en', 'home')).toBe(false);
   });
 
   it('is built once per query result', () => {

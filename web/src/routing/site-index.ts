@@ -20,10 +20,13 @@
  */
 import {
   articlePath,
+  fixedRoutes,
   isFixedRoutePage,
+  isValidSlug,
   localeCodes,
   pagePath,
   passesValidateRule,
+  type FixedRoute,
   type ListRoute,
   type Locale,
   type RouteIndexQueryResult,
@@ -83,6 +86,14 @@ export interface SiteIndex {
   documents(): readonly IndexedDocument[];
   /** True when some page's slug, in any language, starts with this segment (`cv` for a page `cv`). */
   isPageSegment(segment: string): boolean;
+  /**
+   * True when a fixed route of an offered language has something to show, so
+   * the site may link to it: home once the site settings exist, the works and
+   * articles lists once they have an item (their own or one standing in), any
+   * other route once its page (its own or the default language's standing in)
+   * is published and its validate rule lets it show there.
+   */
+  offers(locale: Locale, route: FixedRoute): boolean;
 }
 
 export const isStandIn = (found: IndexedDocument | StandIn | undefined): found is StandIn =>
@@ -175,9 +186,35 @@ export function buildSiteIndex(result: RouteIndexQueryResult, options: SiteIndex
     return { original, locale, path, visible };
   };
 
+  const resolve = (type: DocumentType, locale: Locale, slug: string) =>
+    of(type).get(key(locale, slug)) ?? standIn(type, locale, slug);
+
   const ownItems: Record<ListRoute, Set<string>> = {
     works: new Set(result.works.map((work) => work.locale).filter(listed)),
     articles: new Set(documents.filter((doc) => doc.type === 'article').map((doc) => doc.locale)),
+  };
+
+  const slugs = (type: DocumentType, locale: Locale) => {
+    const own = documents.filter((doc) => doc.type === type && doc.locale === locale);
+    const standing =
+      locale === defaultLocale
+        ? []
+        : documents.filter(
+            (doc) => doc.type === type && doc.locale === defaultLocale && standIn(type, locale, doc.slug)?.visible,
+          );
+    return [
+      ...own.map((doc) => ({ slug: doc.slug, standIn: false })),
+      ...standing.map((doc) => ({ slug: doc.slug, standIn: true })),
+    ];
+  };
+
+  const offers = (locale: Locale, route: FixedRoute): boolean => {
+    if (!isOffered(locale)) return false;
+    if (route === 'home') return result.settings;
+    // The works list shows the default language's works not translated into `locale`.
+    if (route === 'works') return ownItems.works.has(locale) || ownItems.works.has(defaultLocale);
+    if (route === 'articles') return slugs('article', locale).some((found) => isValidSlug(found.slug));
+    return resolve('page', locale, fixedRoutes[route].page)?.visible === true;
   };
 
   return {
@@ -190,21 +227,10 @@ export function buildSiteIndex(result: RouteIndexQueryResult, options: SiteIndex
     byId: (id) => byId.get(id),
     versions,
     standIn,
-    resolve: (type, locale, slug) => of(type).get(key(locale, slug)) ?? standIn(type, locale, slug),
-    slugs(type, locale) {
-      const own = documents.filter((doc) => doc.type === type && doc.locale === locale);
-      const standing =
-        locale === defaultLocale
-          ? []
-          : documents.filter(
-              (doc) => doc.type === type && doc.locale === defaultLocale && standIn(type, locale, doc.slug)?.visible,
-            );
-      return [
-        ...own.map((doc) => ({ slug: doc.slug, standIn: false })),
-        ...standing.map((doc) => ({ slug: doc.slug, standIn: true })),
-      ];
-    },
+    resolve,
+    slugs,
     listLanguages: (route) => offered.filter((locale) => ownItems[route].has(locale)),
+    offers,
     documents: () => documents,
     isPageSegment: (segment) => pageSegments.has(segment),
   };

@@ -54,6 +54,7 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo, locales: readonly 
   return {
     title: route.title ? route.title : { absolute: site.title },
     description,
+    ...(site.indexable ? {} : { robots: { index: false, follow: false } }),
     alternates: { canonical, languages: hreflangs(site.origin, alternates, locales), types: feedAlternate(site) },
     openGraph: {
       type: route.article ? 'article' : 'website',

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sitemapPartCount, sitemapPartXml, sitemapUrls, sitemapXml, type SitemapUrl } from './sitemap';
-import { INDEX, ORIGIN, parseXml as parse, REDIRECTS, ROUTE_INDEX } from './testing';
+import { buildSiteIndex } from '@/routing/site-index';
+import { INDEX, LOCALES, ORIGIN, parseXml as parse, REDIRECTS, ROUTE_INDEX } from './testing';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
@@ -9,13 +10,12 @@ const urls = sitemapUrls({ origin: ORIGIN, index: INDEX, redirects: REDIRECTS, w
 const byLoc = (loc: string) => urls.find((url) => url.loc === `${ORIGIN}${loc}`);
 
 describe('sitemapUrls', () => {
-  it('lists the lists in every language that has items of its own, then every page and article that answers, once', () => {
+  it('lists the lists in every language that has items of its own, then every page and article that answers, then home, once', () => {
     expect(urls.map((url) => url.loc.slice(ORIGIN.length))).toEqual([
       '/en/works',
       '/fr/works',
       '/en/articles',
       '/fr/articles',
-      '/pt/articles',
       '/en',
       '/fr',
       '/en/about',
@@ -24,6 +24,16 @@ describe('sitemapUrls', () => {
       '/en/articles/designing-for-calm',
       '/fr/articles/concevoir-le-calme',
     ]);
+  });
+
+  it('lists no empty list and no home before the site settings exist', () => {
+    const bare = buildSiteIndex({ ...ROUTE_INDEX, settings: false, articles: [], works: [] }, { locales: LOCALES });
+    const locs = sitemapUrls({ origin: ORIGIN, index: bare, redirects: [], works: [] }).map((url) => url.loc);
+    expect(locs).not.toContain(`${ORIGIN}/en/works`);
+    expect(locs).not.toContain(`${ORIGIN}/en/articles`);
+    expect(locs).not.toContain(`${ORIGIN}/pt`);
+    // A home page document answers at its own path.
+    expect(locs).toContain(`${ORIGIN}/en`);
   });
 
   it('never lists a redirect source, a refused page or a malformed slug', () => {
@@ -57,6 +67,9 @@ describe('sitemapUrls', () => {
   });
 
   it('never lists a page where the default language stands in for a translation', () => {
+    // pt has no home page document: /pt answers with the English one standing in.
+    expect(INDEX.standIn('page', 'pt', 'home')).toBeDefined();
+    expect(byLoc('/pt')).toBeUndefined();
     // about-en has no fr version: /fr/about answers with it, marked, but is not a version of its own.
     expect(INDEX.standIn('page', 'fr', 'about')).toBeDefined();
     expect(byLoc('/fr/about')).toBeUndefined();

@@ -3,9 +3,10 @@
  *
  * It lists every page and article that answers 200 at its own path, in every
  * language the site offers (seo/alternates.ts decides, as for the head's
- * hreflang), and the lists that have no document of their own (works,
- * articles) in each language that has items of its own; never a page where
- * the default language stands in for a missing translation. Each URL
+ * hreflang), the lists that have no document of their own (works, articles)
+ * in each language that has items of its own, and each offered language's
+ * home once the site settings exist; never a page where the default language
+ * stands in for a missing translation. Each URL
  * carries the hreflang alternates of its translation group and `x-default`,
  * and a `lastmod` from `_updatedAt` (a list: its newest item's). Drafts never
  * reach it: it is built from the published route index.
@@ -16,7 +17,7 @@
 import { listRoutes, sitemapPartPath, type Locale } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
 import type { RedirectRule } from '@/routing/redirects';
-import type { SiteIndex } from '@/routing/site-index';
+import { isStandIn, type SiteIndex } from '@/routing/site-index';
 import { documentAlternates, hreflangs, isListed, routeAlternates } from './alternates';
 import { absoluteUrl } from './site-url';
 import { XML_DECLARATION, xmlText } from './xml';
@@ -67,6 +68,17 @@ export function sitemapUrls({ origin, index, redirects, works }: SitemapInput): 
     if (urls.has(loc) || !isListed(document, index, redirects)) continue;
     const alternates = hreflangs(origin, documentAlternates(index, redirects, document.id), index.locales);
     urls.set(loc, { loc, lastmod: document.updatedAt, alternates });
+  }
+  // Home answers 200 once the site settings exist, with or without a home page document (but where the
+  // default language's home page stands in, it is not a version of its own).
+  const homeLanguages = index.offered.filter(
+    (locale) => index.offers(locale, 'home') && !isStandIn(index.resolve('page', locale, 'home')),
+  );
+  const homes = routeAlternates('home', homeLanguages, redirects);
+  for (const locale of index.locales) {
+    const path = homes[locale];
+    const loc = path && absoluteUrl(origin, path);
+    if (loc && !urls.has(loc)) urls.set(loc, { loc, alternates: hreflangs(origin, homes, index.locales) });
   }
   return [...urls.values()];
 }

@@ -8,6 +8,7 @@
  */
 import type { ModeTokens } from '@/brand/scheme';
 import { parseHex } from '@/brand/color';
+import { monogram } from '@/text/graphemes';
 
 import { CARD_SIZE } from './card-file';
 import type { Weight } from './faces';
@@ -24,21 +25,12 @@ export interface CardContent {
   owner: { name: string; job?: string | null; host?: string | null };
 }
 
-const firstGrapheme = new Intl.Segmenter('und', { granularity: 'grapheme' });
-
 /**
  * Initials for the owner's badge ("Lívia Vilar" → "LV"): the first grapheme
  * of the first two words, kept apart by a zero-width non-joiner so two Arabic
  * letters stay two letters rather than joining into a word.
  */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => firstGrapheme.segment(word)[Symbol.iterator]().next().value!.segment.toLocaleUpperCase())
-    .join(ZWNJ);
-}
+export const initials = (name: string): string => monogram(name, 2, /\s+/, ZWNJ);
 
 /** `rgba()` for Satori, which reads neither `rgb(r g b / a)` nor `color-mix()`. */
 function rgba(hex: string, alpha: number): string {

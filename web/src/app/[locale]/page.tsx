@@ -14,12 +14,14 @@ import {
 } from '@/components/page/page-metadata';
 import { standInMarks } from '@/components/page/stand-in';
 import { Sections } from '@/components/sections/sections';
+import { SetupPage } from '@/components/setup/setup-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { standInAttributes, StandInNotice } from '@/components/ui/stand-in';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
 import { loadShown } from '@/content/languages';
 import { formatLongDate } from '@/i18n/format';
+import { getListing } from '@/seo/site';
 
 type Props = PageProps<'/[locale]'>;
 
@@ -29,9 +31,30 @@ const load = (locale: string) =>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const home = await load(locale);
+  if (!isLocale(locale)) return {};
+  const [settings, home] = await Promise.all([getSiteSettings(locale), load(locale)]);
+  if (!settings) {
+    const t = await getTranslations({ locale, namespace: 'SetupPage' });
+    return { title: { absolute: t('metaTitle') }, robots: { index: false, follow: false } };
+  }
   if (!home) return {};
   return home.value.page ? pageMetadata(home.value.page, locale) : homeFallbackMetadata(locale);
+}
+
+/** What a project with no site settings yet shows at each language's root. */
+async function Setup() {
+  const t = await getTranslations('SetupPage');
+  return (
+    <SetupPage
+      labels={{
+        title: t('title'),
+        lead: t('lead'),
+        first: t('first'),
+        steps: [t('settings'), t('home'), t('pages')],
+        note: t.rich('note', { code: (command) => <code>{command}</code> }),
+      }}
+    />
+  );
 }
 
 export default async function HomePage({ params }: Props) {
@@ -40,14 +63,15 @@ export default async function HomePage({ params }: Props) {
   if (!shown || !isLocale(locale)) notFound();
   setRequestLocale(locale);
   const home = shown.value;
-  const [settings, t, tArticles, tWorks, marks] = await Promise.all([
+  const [settings, { index }, t, tArticles, tWorks, marks] = await Promise.all([
     getSiteSettings(locale),
+    getListing('render'),
     getTranslations('HomePage'),
     getTranslations('ArticlesPage'),
     getTranslations('WorksPage'),
     standInMarks(locale),
   ]);
-  if (!settings) notFound();
+  if (!settings) return <Setup />;
   const hero = home.page?.body.find((section) => section._type === 'heroSection');
   const sections = home.page?.body.filter((section) => section._type !== 'heroSection') ?? [];
   const structuredData = home.page ? await pageStructuredData(home.page) : await ownerStructuredData(locale);
@@ -67,6 +91,7 @@ export default async function HomePage({ params }: Props) {
         available={settings.available}
         availabilityLabel={settings.available ? t('available') : t('unavailable')}
         meetingLink={settings.meetingLink ?? null}
+        contactHref={index.offers(locale, 'contact') ? '/contact' : null}
         socials={settings.socials.filter((social): social is typeof social & { url: string } => Boolean(social.url))}
         labels={{
           workTogether: t('workTogether'),

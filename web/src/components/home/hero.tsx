@@ -15,6 +15,8 @@ export interface HeroProps {
   available: boolean;
   availabilityLabel: string;
   meetingLink: string | null;
+  /** Where "Let's work together" leads (the contact page), or null when there is no such page yet. */
+  contactHref: string | null;
   socials: Social[];
   labels: { workTogether: string; bookMeeting: string; newTab: string; socials: string };
   /** Set when the job title, or the intro, is the default language's, standing in for a missing translation. */
@@ -45,12 +47,14 @@ export function Hero(props: HeroProps) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link href="/contact" className={styles.primary}>
-          {props.labels.workTogether}
-          <span aria-hidden="true" className="dir-arrow">
-            →
-          </span>
-        </Link>
+        {props.contactHref ? (
+          <Link href={props.contactHref} className={styles.primary}>
+            {props.labels.workTogether}
+            <span aria-hidden="true" className="dir-arrow">
+              →
+            </span>
+          </Link>
+        ) : null}
         {meeting ? (
           <a href={meeting} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
             {props.labels.bookMeeting}

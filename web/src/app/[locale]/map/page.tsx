@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pagePath, passesValidateRule } from '@vitrine/schemas';
 import { pageMetadata } from '@/components/page/page-metadata';
 import { shownPage } from '@/components/page/shown-page';
 import { ShownPageView } from '@/components/page/shown-page-view';
 import { standInMarks } from '@/components/page/stand-in';
 import { SiteMapLists } from '@/components/site-map/site-map-lists';
 import { getSiteMap } from '@/content';
+import { matchRedirect } from '@/routing/redirects';
+import type { DocumentType } from '@/routing/site-index';
 import { dateTimeAttribute, formatLongDate } from '@/i18n/format';
+import { isListed } from '@/seo/alternates';
+import { getListing } from '@/seo/site';
 
 type Props = PageProps<'/[locale]/map'>;
 
@@ -35,10 +38,24 @@ export default async function MapPage({ params }: Props) {
   if (!shown) notFound();
   const { locale, data: map } = shown;
   setRequestLocale(locale);
-  const [t, marks] = await Promise.all([getTranslations('MapPage'), standInMarks(locale)]);
-  const pages = map.pages.filter((entry) =>
-    passesValidateRule(entry.validate, { locale, path: pagePath(locale, entry.slug) }),
-  );
+  const [{ index, redirects }, t, marks] = await Promise.all([
+    getListing('render'),
+    getTranslations('MapPage'),
+    standInMarks(locale),
+  ]);
+  // Only what answers: a page its validate rule refuses here, a document left out of the route index (a
+  // duplicate slug, a slug the router cannot serve), a redirect source, or an empty list is left out.
+  const answers = (type: DocumentType, entry: { _id: string; locale: string | null; slug: string | null }) => {
+    const indexed = index.byId(entry._id);
+    if (!indexed || entry.slug === null) return false;
+    if (entry.locale === locale) return isListed(indexed, index, redirects);
+    const standIn = index.standIn(type, locale, entry.slug);
+    return standIn?.original.id === entry._id && standIn.visible && !matchRedirect(standIn.path, redirects);
+  };
+  const lists = [
+    { key: 'works', href: '/works', title: t('works') },
+    { key: 'articles', href: '/articles', title: t('articleIndex') },
+  ] as const;
 
   return (
     <ShownPageView shown={shown}>
@@ -48,28 +65,31 @@ export default async function MapPage({ params }: Props) {
             id: 'map-pages',
             heading: t('pages'),
             entries: [
-              ...pages.map((entry) => ({
-                key: entry._id,
-                href: entry.slug === 'home' ? '/' : `/${entry.slug}`,
-                title: entry.title,
-                detail: entry.description,
-                standIn: marks(entry.locale),
-              })),
-              { key: 'works', href: '/works', title: t('works') },
-              { key: 'articles', href: '/articles', title: t('articleIndex') },
+              ...map.pages
+                .filter((entry) => answers('page', entry))
+                .map((entry) => ({
+                  key: entry._id,
+                  href: entry.slug === 'home' ? '/' : `/${entry.slug}`,
+                  title: entry.title,
+                  detail: entry.description,
+                  standIn: marks(entry.locale),
+                })),
+              ...lists.filter((list) => index.offers(locale, list.key)),
             ],
           },
           {
             id: 'map-articles',
             heading: t('articles'),
-            entries: map.articles.map((article) => ({
-              key: article._id,
-              href: `/articles/${article.slug}`,
-              title: article.title,
-              detail: formatLongDate(article.publishedAt, locale),
-              dateTime: dateTimeAttribute(article.publishedAt),
-              standIn: marks(article.locale),
-            })),
+            entries: map.articles
+              .filter((article) => answers('article', article))
+              .map((article) => ({
+                key: article._id,
+                href: `/articles/${article.slug}`,
+                title: article.title,
+                detail: formatLongDate(article.publishedAt, locale),
+                dateTime: dateTimeAttribute(article.publishedAt),
+                standIn: marks(article.locale),
+              })),
           },
         ]}
       />

@@ -37,7 +37,7 @@ export async function GET(request: NextRequest) {
   const from = request.nextUrl.searchParams.get('from') ?? '/';
   const answers = async (type: 'page' | 'article', locale: string, slug: string) =>
     Boolean(index.resolve(type, locale, slug)?.visible);
-  const target = await switchLocalePath(from, to, lookupIn(index), index.locales, answers);
+  const target = await switchLocalePath(from, to, lookupIn(index), index.locales, answers, index.offers);
   // A relative Location: the browser resolves it against the address it used (proxies and host aliases included).
   const response = new NextResponse(null, { status: 303, headers: { Location: target.path } });
   response.cookies.set(LOCALE_COOKIE.name, to, {

@@ -1,25 +1,14 @@
 /**
  * The content check's language rules: a listed language that has nothing
  * published (visitors are not offered it yet), and content in a language the
- * list no longer has (the site ignores it). Pure: each returns the problems
- * it finds, as values.
- *
- * The problem shape is the content check's (`{ code, severity, documentId,
- * documentType, language, path, message, fix }`); it is restated here until
- * the check's own module (`./problem.ts`) is on main.
+ * list no longer has (the site ignores it). Each pure function returns the
+ * problems it finds, as values; `languages` runs both over a snapshot.
  */
-import { localizedDocumentTypes, type Locale } from '@vitrine/schemas';
-
-export interface ContentProblem {
-  code: string;
-  severity: 'warning' | 'error';
-  documentId: string | null;
-  documentType: string | null;
-  language: string | null;
-  path: string | null;
-  message: string;
-  fix: string;
-}
+import { locales, localizedDocumentTypes, siteSettingsId, type Locale } from '@vitrine/schemas';
+import type { ContentProblem } from '../problem';
+import type { ContentRule } from '../rule';
+import type { ContentSnapshot, StoredDocument } from '../snapshot';
+import { walk } from '../walk';
 
 /** The list as the rules read it: each language's code and name, the default first (schemas/src/locales.ts). */
 export interface ListedLanguage {
@@ -129,3 +118,41 @@ export function unlistedLanguageContent(
       return problems;
     });
 }
+
+/** A localized value of a document that exists once (`[{ _key, _type, language, value }]`, the site settings). */
+export const isLocalizedValue = (value: unknown): value is { language?: unknown; value?: unknown } =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  typeof (value as { _type?: unknown })._type === 'string' &&
+  /^internationalizedArray\w*Value$/.test((value as { _type: string })._type);
+
+/** What the rules read of a stored document: its language, and the languages of its localized values. */
+function tagged(document: StoredDocument): LanguageTagged {
+  const valueLanguages: (string | null)[] = [];
+  walk(document, (value) => {
+    if (isLocalizedValue(value)) valueLanguages.push(typeof value.language === 'string' ? value.language : null);
+  });
+  return {
+    _id: document._id,
+    _type: document._type,
+    language: typeof document.language === 'string' ? document.language : null,
+    valueLanguages,
+  };
+}
+
+export const languages: ContentRule = {
+  name: 'languages',
+  codes: ['language-not-offered', 'language-not-listed'],
+  check(snapshot: ContentSnapshot) {
+    const list = locales.map(({ code, name }) => ({ code, name }));
+    const localized = localizedDocumentTypes as readonly string[];
+    const published = snapshot.documents
+      .filter((document) => localized.includes(document._type) && typeof document.language === 'string')
+      .map((document) => document.language as string);
+    const documents = snapshot.documents.filter((document) => !document._type.startsWith('sanity.')).map(tagged);
+    // Without settings, their problem (rules/site.ts) already says what to publish first.
+    const settings = snapshot.documents.some((document) => document._id === siteSettingsId);
+    return [...(settings ? unpublishedLanguages(list, published) : []), ...unlistedLanguageContent(list, documents)];
+  },
+};
