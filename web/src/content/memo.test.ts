@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogThrottles } from '@/log';
+import { sharedState } from '@/shared-state';
 import { clearMemo, expireMemo, memoized } from './memo';
 
 let time = 0;
@@ -41,6 +42,34 @@ describe('memoized', () => {
     expect(await memoized('k', load, options)).toBe('v1');
     expireMemo(['type:page']);
     expect(await memoized('k', load, options)).toBe('v2');
+  });
+
+  it('a tag marked by another instance (the shared tag marks) expires the copy here too', async () => {
+    let value = 'v1';
+    const load = vi.fn(async () => value);
+    await memoized('k', load, options);
+    value = 'v2';
+    await sharedState().markTags({ 'type:article': { stale: Date.now() } });
+    expect(await memoized('k', load, options)).toBe('v1');
+    await sharedState().markTags({ 'type:page': { stale: Date.now() } });
+    expect(await memoized('k', load, options)).toBe('v2');
+  });
+
+  it('a mark while a refresh runs makes that refresh not enough: the next read refreshes again', async () => {
+    let release: (value: string) => void = () => {};
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('v1')
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValueOnce('v3');
+    await memoized('k', load, options);
+    expireMemo(['type:page']);
+    const reading = memoized('k', load, options);
+    await Promise.resolve();
+    expireMemo(['type:page']); // published again while the first refresh reads
+    release('v2');
+    expect(await reading).toBe('v2');
+    expect(await memoized('k', load, options)).toBe('v3');
   });
 
   it('when a refresh fails, keeps the last good copy and logs once a minute', async () => {
