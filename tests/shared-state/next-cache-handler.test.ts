@@ -125,6 +125,16 @@ describe('the cache handler on two instances', () => {
     expect((await a.handler().get(KEY, CTX as never))!.lastModified).toBe(fresh);
   });
 
+  it('keeps no cache for the proxy, which Next hands the handler without a file system or a build', async () => {
+    const a = await instance();
+    const set = { ...CTX, cacheControl: { revalidate: false } } as never;
+    await a.handler().set(KEY, page('rendered') as never, set);
+    const proxy = new VitrineCacheHandler({ revalidatedTags: [], _requestHeaders: {} } as never, a.state);
+    expect(await proxy.get(KEY, CTX as never)).toBeNull();
+    await proxy.set(KEY, page('from the proxy') as never, set);
+    expect(await a.title()).toBe('rendered');
+  });
+
   it('with Redis gone, each instance serves the newest entry it has seen', async () => {
     const a = await instance();
     const b = await instance();

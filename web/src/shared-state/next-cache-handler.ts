@@ -146,9 +146,17 @@ export default class VitrineCacheHandler {
   private readonly local: CacheHandler;
   private readonly state: SharedState;
   private readonly buildId: string;
+  /**
+   * Next also hands a configured handler to the proxy (middleware), with no file system and no build:
+   * without a handler the proxy has no data cache, and it keeps none with this one. Its reads (the route
+   * index, the redirects) go to the CMS behind its own memo (content/memo.ts), as they always did; a data
+   * cache there would serve it the stale route index a webhook just expired.
+   */
+  private readonly inert: boolean;
 
   /** Next passes the context; tests may pass the state too. */
   constructor(ctx: CacheHandlerContext, state: SharedState = sharedState()) {
+    this.inert = !ctx.fs || !ctx.serverDistDir;
     this.local = new FileSystemCache(ctx);
     this.state = state;
     this.buildId = buildIdOf(ctx.serverDistDir);
@@ -164,6 +172,7 @@ export default class VitrineCacheHandler {
   }
 
   async get(...[key, ctx]: Parameters<Get>): ReturnType<Get> {
+    if (this.inert) return null;
     const [local, stored] = await Promise.all([this.local.get(key, ctx), this.readShared(key)]);
     const entry = !stored ? local : !local ? stored : stored.lastModified >= local.lastModified ? stored : local;
     if (!entry || !this.state.shared) return entry;
@@ -186,6 +195,7 @@ export default class VitrineCacheHandler {
   }
 
   async set(...[key, data, ctx]: Parameters<Set>): ReturnType<Set> {
+    if (this.inert) return;
     const lastModified = Date.now();
     await this.local.set(key, data, ctx);
     if (!this.state.shared) return;
