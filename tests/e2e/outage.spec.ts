@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { postContactForm } from '../support/contact-form.ts';
-import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
+import { postWebhook } from '../preview/webhook.ts';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
-import { DATASET_DIR } from '../support/dataset.ts';
-import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+import { DATASET_DIR, newArticle } from '../support/dataset.ts';
+import { SANITY_BUILD, SANITY_BUILD_ASSETS, sanityBuild } from '../support/sanity-build.ts';
+import { startSite, type RunningSite } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'outage-webhook-secret-0123456789';
 const WRITE_TOKEN = 'outage-editor-token';
@@ -38,21 +39,19 @@ const test = base.extend<object, { outage: Outage }>({
     async ({}, use) => {
       const double = await startSanityDouble({
         datasetDir: DATASET_DIR,
-        loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/outage/production' },
+        loadOptions: SANITY_BUILD_ASSETS,
         idleTimeoutMs: 0,
       });
       const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-outage-'));
       const env = {
-        SANITY_PROJECT_ID: 'outage',
-        SANITY_DATASET: 'production',
+        ...SANITY_BUILD,
         SANITY_API_HOST: double.url,
         SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         VITRINE_DATA_DIR: dataDir,
         CONTACT_MIN_FILL_TIME: '0',
-        NEXT_DIST_DIR: '.next-outage',
       };
-      await buildSite(env);
+      await sanityBuild(double.url);
       await use({ double, env, dataDir });
       await double.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -67,14 +66,7 @@ const get = async (site: RunningSite, path: string) => {
   return { status: response.status, body: await response.text() };
 };
 
-const webhook = (site: RunningSite, document: object) => {
-  const body = JSON.stringify(document);
-  return fetch(`${site.url}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
-    body,
-  });
-};
+const webhook = (site: RunningSite, document: object) => postWebhook(site.url, document, WEBHOOK_SECRET);
 
 const down = (double: SanityDouble, kind: 'refused' | '500' | 'hang') =>
   double.fault({
@@ -215,28 +207,7 @@ test('an article published after the build is served at its own path once the we
   try {
     const slug = 'published-after-the-build';
     expect((await get(site, `/en/articles/${slug}`)).status).toBe(404);
-    await double.mutate([
-      {
-        create: {
-          _id: 'article-after-build-en',
-          _type: 'article',
-          language: 'en',
-          title: 'Published after the build',
-          description: 'Written once the site was already live.',
-          slug: { _type: 'slug', current: slug },
-          publishedAt: '2026-11-01T09:00:00Z',
-          body: [
-            {
-              _type: 'block',
-              _key: 'a1',
-              style: 'normal',
-              markDefs: [],
-              children: [{ _type: 'span', _key: 's1', text: 'A new article.', marks: [] }],
-            },
-          ],
-        },
-      },
-    ]);
+    await double.mutate([{ create: newArticle('article-after-build-en', slug, 'Published after the build') }]);
     const named = await webhook(site, { _id: 'article-after-build-en', _type: 'article', slug, language: 'en' });
     expect(named.status).toBe(200);
     await expect.poll(async () => (await get(site, `/en/articles/${slug}`)).status, { timeout: 5000 }).toBe(200);
