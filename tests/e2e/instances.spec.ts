@@ -85,7 +85,8 @@ const test = base.extend<object, { cluster: Cluster }>({
       const instances = await Promise.all(['one', 'two', 'three'].map((name) => start(name)));
       const proxy = await startNginx(
         instances.map(({ site }) => site.url),
-        { conf: 'nginx-instances.conf', httpsPort },
+        // One worker: its round robin alone picks the instance, so consecutive requests go to the next one.
+        { conf: 'nginx-instances.conf', httpsPort, workers: 1 },
       );
       let down = false;
       const cluster: Cluster = {

@@ -177,7 +177,11 @@ describe('when Redis goes away', () => {
     const b = await redisState(logB, 13);
     await a.set('memo:k', 'kept', 0);
     const rule = { limit: 2, windowMs: minute };
+    await b.claim('render:page', 'b', minute);
+    expect(await a.claim('render:page', 'a', minute)).toBe('b');
     await redis.kill();
+    // b's claim does not hold here any more: b cannot finish for a what it claimed while Redis is down.
+    expect(await a.claim('render:page', 'a', minute)).toBeNull();
 
     // Values it wrote or read are still there; windows and claims are this process's own.
     expect(await a.get('memo:k')).toBe('kept');

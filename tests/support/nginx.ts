@@ -52,7 +52,16 @@ export interface ProxyResponse {
  */
 export async function startNginx(
   upstream: string | string[],
-  { conf = 'nginx.conf', httpsPort: wantedPort }: { conf?: string; httpsPort?: number } = {},
+  {
+    conf = 'nginx.conf',
+    httpsPort: wantedPort,
+    workers = 2,
+  }: {
+    conf?: string;
+    httpsPort?: number;
+    /** nginx worker processes; each keeps its own round robin, so with one, requests alternate strictly. */
+    workers?: number;
+  } = {},
 ): Promise<RunningProxy> {
   requireTool('nginx');
   requireTool('openssl');
@@ -100,7 +109,7 @@ export async function startNginx(
   writeFileSync(
     join(dir, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-worker_processes 2;
+worker_processes ${workers};
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }

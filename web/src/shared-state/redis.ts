@@ -280,7 +280,9 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
     async claim(name, value, ttlMs) {
       try {
         const held = await call<string | null>(['EVAL', CLAIM, '1', k(name), value, String(ttlMs)]);
-        await local.set(name, held ?? value, ttlMs);
+        // What this instance claimed holds here too while Redis is down; another instance's claim does not
+        // (that instance cannot finish what it claimed for this one then: a render lease, say).
+        if (held === null) await local.set(name, value, ttlMs);
         return held;
       } catch (error) {
         if (error instanceof Unavailable) return local.claim(name, value, ttlMs);
