@@ -121,3 +121,33 @@ describe('memoized with a kept copy', () => {
     }
   });
 });
+
+describe('memoized with a shared state', () => {
+  const STATE = Symbol.for('vitrine.shared-state');
+  const slots = globalThis as unknown as Record<symbol, unknown>;
+
+  it('an instance that starts while the CMS is down, with no file, serves the copy another instance kept', async () => {
+    const { createProcessState } = await import('@/shared-state/process');
+    // The process state standing in for Redis: what one "instance" stores there, the next one reads.
+    const redis = Object.assign(Object.create(createProcessState()) as object, { shared: true });
+    const before = slots[STATE];
+    slots[STATE] = redis;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await memoized('k', async () => ({ pages: ['a'] }), options)).toEqual({ pages: ['a'] });
+      await vi.waitFor(async () => expect(await sharedState().get('memo:k')).not.toBeNull());
+      clearMemo(); // another instance, started while the CMS is down
+      const down = async () => Promise.reject(new Error('CMS down'));
+      expect(await memoized('k', down, options)).toEqual({ pages: ['a'] });
+      expect(String(error.mock.calls[0]![0])).toMatch(/serving the last good copy: CMS down/);
+
+      // Without a shared state (no REDIS_URL) nothing is kept there: the failure reaches the caller.
+      slots[STATE] = undefined;
+      clearMemo();
+      await expect(memoized('k', down, options)).rejects.toThrow('CMS down');
+    } finally {
+      error.mockRestore();
+      slots[STATE] = before;
+    }
+  });
+});
