@@ -25,13 +25,13 @@
  *   the fresh one is in Redis, or the lease lapses. A webhook then costs the
  *   CMS and the CPUs one render per page, not one per instance.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { SHARED_STATE } from '@/config/shared-state';
 import { sharedState } from './index';
-import { randomBytes } from 'node:crypto';
 import { mergeMark, type SharedState, type TagMark, type TagMarks } from './state';
 
 type Get = CacheHandler['get'];
@@ -56,8 +56,9 @@ const { tagsManifest } = nodeRequire('next/dist/server/lib/incremental-cache/tag
 };
 
 const SYNCED = Symbol.for('vitrine.next-tags-synced');
-/** This process, as the holder of render leases. */
-const INSTANCE = randomBytes(8).toString('hex');
+/** This process, as the holder of render leases (one id, whichever bundle's copy of this module asks). */
+const INSTANCE = ((globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.instance-id')] ??=
+  randomBytes(8).toString('hex')) as string;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
