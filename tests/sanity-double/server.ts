@@ -346,6 +346,11 @@ export async function startSanityDouble(options: SanityDoubleOptions = {}): Prom
       res.end(JSON.stringify({ error: { description, type: 'internalError' } }));
     });
   });
+  // Clients (the site's fetch) reuse an idle connection for up to the server's keep-alive timeout less a
+  // second; under load a client's event loop can be late by more than that, and a request sent on a
+  // connection Node's default (5 s) just closed fails as "other side closed". A long timeout makes that rare.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     if (unref) socket.unref();
