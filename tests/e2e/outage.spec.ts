@@ -14,8 +14,7 @@ import { postContactForm } from '../support/contact-form.ts';
 import { postWebhook } from '../preview/webhook.ts';
 import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
 import { DATASET_DIR, newArticle } from '../support/dataset.ts';
-import { SANITY_BUILD, SANITY_BUILD_ASSETS, sanityBuild } from '../support/sanity-build.ts';
-import { startSite, type RunningSite } from '../support/server.ts';
+import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'outage-webhook-secret-0123456789';
 const WRITE_TOKEN = 'outage-editor-token';
@@ -39,19 +38,21 @@ const test = base.extend<object, { outage: Outage }>({
     async ({}, use) => {
       const double = await startSanityDouble({
         datasetDir: DATASET_DIR,
-        loadOptions: SANITY_BUILD_ASSETS,
+        loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/outage/production' },
         idleTimeoutMs: 0,
       });
       const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-outage-'));
       const env = {
-        ...SANITY_BUILD,
+        SANITY_PROJECT_ID: 'outage',
+        SANITY_DATASET: 'production',
         SANITY_API_HOST: double.url,
         SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         VITRINE_DATA_DIR: dataDir,
         CONTACT_MIN_FILL_TIME: '0',
+        NEXT_DIST_DIR: '.next-outage',
       };
-      await sanityBuild(double.url);
+      await buildSite(env);
       await use({ double, env, dataDir });
       await double.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,6 @@ import { startSite } from '../../support/server.ts';
  * Workers start after this and inherit E2E_BASE_URL.
  */
 export default async function globalSetup() {
-  // Builds that several specs share are made once per run (support/sanity-build.ts).
-  process.env.E2E_RUN_ID ??= randomUUID();
   if (process.env.E2E_BASE_URL) return;
   // The contact form's inbox for this run (contact.spec.ts reads it through E2E_DATA_DIR).
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-inbox-'));
