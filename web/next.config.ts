@@ -41,6 +41,10 @@ const config: NextConfig = {
   // Loaded from node_modules at run time, one copy per process, as the server bundle loads it.
   serverExternalPackages: ['@redis/client'],
   transpilePackages: ['@vitrine/schemas'],
+  // A page rendered per request (draft mode) waits for its metadata to write it in <head>, for every visitor:
+  // Next would otherwise stream it into <body> when it comes after the shell (invalid HTML), and wait only for
+  // the crawlers it lists. Prerendered pages always have it in <head>.
+  htmlLimitedBots: /.*/,
   // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
   outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'] },
   // The Vitrine server (server/) sets every security header, the CSP included; these few also hold on a

@@ -121,13 +121,15 @@ export function isLocaleFile(rest: string): boolean {
 }
 
 /**
- * The last segment of a page's social card, `<page path>/opengraph-image`:
- * Next's file convention for the fixed routes (app/[locale]/…/opengraph-image.tsx),
- * and the same shape for pages and articles of the catch-all routes, whose
- * folders Next cannot give one; the proxy rewrites those to CARD_ROUTE.
+ * The last segment of a page's social card, `<page path>/opengraph-image`,
+ * for every page: the proxy rewrites it to CARD_ROUTE (no route folder holds
+ * the card itself, so Next's metadata file convention is not used).
  */
 export const CARD_SEGMENT = 'opengraph-image';
-/** Where the cards of catch-all pages and articles are rendered: `/{locale}/_card/{page|article}/{slug}` (app/[locale]/%5Fcard). */
+/**
+ * Where the cards are rendered: `/{locale}/_card/{kind}/{slug}` (app/[locale]/%5Fcard),
+ * kind `page` (a page document's slug, `home` included), `article`, or `list` (`works`, `articles`).
+ */
 export const CARD_ROUTE = '_card';
 
 /** The articles feed of a language: `/{locale}/feed.xml`. */

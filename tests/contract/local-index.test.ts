@@ -16,10 +16,15 @@ import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '@vitrine/schemas';
 import { localeCodes } from '@vitrine/schemas';
-import { applyPerspective, loadDataset, type Perspective, type SanityDocument } from '@vitrine/schemas/dataset';
+import {
+  applyPerspective,
+  createQueryEngine,
+  loadDataset,
+  type Perspective,
+  type SanityDocument,
+} from '@vitrine/schemas/dataset';
 import { createLocalSource } from '@/content/local';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
-import { createQueryEngine } from '@/content/local-query';
 import { DATASET_DIR } from '../support/dataset.ts';
 import { TEN_THOUSAND_DOCUMENTS, writeScaledDataset } from '../support/scaled-dataset.ts';
 

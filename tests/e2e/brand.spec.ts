@@ -4,6 +4,7 @@
  * variables in a browser, and stack icons. A palette or notification position
  * changed in the CMS is in preview-sanity.spec.ts (webhook, no rebuild).
  */
+import { createHash } from 'node:crypto';
 import { localeCodes } from '@vitrine/schemas';
 import { localized, siteSettings } from '../support/dataset.ts';
 import { pngSize } from '../support/png.ts';
@@ -161,4 +162,53 @@ test('stack icons: a name Simple Icons knows is drawn inline, a tool without one
   await expect(tool('Next.js').locator('svg[data-icon="nextdotjs"]')).toHaveCount(1);
   await expect(tool('Playwright').locator('svg')).toHaveCount(0);
   await expect(tool('Playwright')).toHaveText('P');
+});
+
+test.describe('social cards are cacheable', () => {
+  const PAGE = '/fr/about';
+
+  test('asked for by the hash its page names, a card is kept a year, immutable, with its content hash as a strong ETag', async ({
+    request,
+  }) => {
+    const card = await ogImagePath(request, PAGE);
+    const hash = new URLSearchParams(card.split('?')[1]).get('v');
+    expect(hash).toMatch(/^[\w-]{16}$/);
+    const response = await request.get(card);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers().etag).toBe(`"${hash}"`);
+    const body = await response.body();
+    expect(createHash('sha256').update(body).digest('base64url').slice(0, 16)).toBe(hash);
+    expect(Number(response.headers()['content-length'])).toBe(body.length);
+  });
+
+  test('asked for without its hash (or by an old one), a card is revalidated each time, and a 304 confirms the one held', async ({
+    request,
+  }) => {
+    const card = await ogImagePath(request, PAGE);
+    const hash = new URLSearchParams(card.split('?')[1]).get('v');
+    for (const path of [`${PAGE}/opengraph-image`, `${PAGE}/opengraph-image?v=AAAAAAAAAAAAAAAA`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+      expect(response.headers().etag, path).toBe(`"${hash}"`);
+      const confirmed = await request.get(path, { headers: { 'if-none-match': `"${hash}"` } });
+      expect(confirmed.status(), path).toBe(304);
+      expect((await confirmed.body()).length).toBe(0);
+      expect(confirmed.headers().etag).toBe(`"${hash}"`);
+      expect(confirmed.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const changed = await request.get(path, { headers: { 'if-none-match': '"AAAAAAAAAAAAAAAA"' } });
+      expect(changed.status(), path).toBe(200);
+    }
+  });
+
+  test('each page names its own card: different pages and languages, different hashes', async ({ request }) => {
+    const hashes = new Set<string>();
+    for (const locale of localeCodes) {
+      for (const path of [`/${locale}`, `/${locale}/about`, `/${locale}/works`]) {
+        hashes.add(new URLSearchParams((await ogImagePath(request, path)).split('?')[1]).get('v')!);
+      }
+    }
+    expect(hashes.size).toBe(localeCodes.length * 3);
+  });
 });

@@ -127,3 +127,35 @@ test('over plain HTTP there is no HSTS, and a forged X-Forwarded-Proto does not 
   expect(forged.headers()['strict-transport-security']).toBeUndefined();
   expect(forged.headers()['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
 });
+
+test('the answer to a contact post the server refuses, sent as a plain full-page post with JavaScript on, runs with its CSP and no violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await visit(page, '/en/contact');
+  const form = page.locator('section[aria-labelledby="contact-form"] form');
+  await form.getByLabel('Full name').fill('Ada');
+  await form.getByLabel('Email').fill('not-an-address');
+  // As a post before hydration goes: the form's own submission, no submit event for React to take over.
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    form.evaluate((element) => HTMLFormElement.prototype.submit.call(element)),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(answer.url()).toMatch(/\/en\/contact$/);
+  const csp = answer.headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  await page.waitForLoadState('load');
+  // The refusal page: the field's error from the server, in the HTML, and the page hydrated with its state.
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+  // Next's data script with the action's state is among the hashes: the server audited the answer it sent.
+  const html = await answer.text();
+  expect(html).toMatch(/self\.__next_f\.push\(\[2,/);
+  expect(violations).toEqual([]);
+});

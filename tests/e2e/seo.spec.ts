@@ -4,7 +4,9 @@
  * card, feed link), the JSON-LD of each page type and the feeds, checked
  * against the demo content they describe.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { languageTag, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
@@ -21,14 +23,15 @@ import {
   type SitemapEntry,
 } from '../support/seo.ts';
 import { robotsTxt } from '@/seo/robots';
-import { WEB_DIR } from '../support/server.ts';
+import { checkJsonLd } from '../support/schema-org.ts';
+import { checkRss } from '../support/feed-rules.ts';
+import { startSite } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const ogLocale = (locale: string) => languageTag(locale as Locale).replace('-', '_');
 const localeOf = (url: string) => splitLocale(new URL(url).pathname)!.locale;
-/** A card file (Next's opengraph-image convention) in the language folder: then every page must name an og:image. */
-const LOCALE_DIR = join(WEB_DIR, 'src/app/[locale]');
-const hasCard = existsSync(LOCALE_DIR) && readdirSync(LOCALE_DIR).some((file) => file.startsWith('opengraph-image'));
+/** A card's content hash as the site writes it: the first 96 bits of its PNG's SHA-256, base64url. */
+const pngHash = (png: Buffer) => createHash('sha256').update(png).digest('base64url').slice(0, 16);
 
 async function sitemap(request: import('@playwright/test').APIRequestContext): Promise<SitemapEntry[]> {
   const response = await request.get('/sitemap.xml');
@@ -77,7 +80,7 @@ test('every sitemap URL answers 200 with its own canonical, the same hreflang, O
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const entries = await sitemap(page.request);
   for (const entry of entries) {
     const locale = localeOf(entry.loc);
@@ -101,23 +104,28 @@ test('every sitemap URL answers 200 with its own canonical, the same hreflang, O
     expect(og('og:title')[0], entry.loc).toBeTruthy();
     expect(og('og:description')[0], entry.loc).toBeTruthy();
     expect(og('twitter:card'), entry.loc).toHaveLength(1);
-    // Every demo article has a cover; other pages get an image from a card file (wip/brand), when there is one.
-    if (hasCard || isArticle) expect(og('og:image').length, `${entry.loc} names an image`).toBeGreaterThan(0);
-    for (const image of [...og('og:image'), ...og('twitter:image')]) {
-      expect(image, entry.loc).toMatch(/^https:\/\//);
-      const local = image.startsWith(SITE_ORIGIN) ? image.replace(SITE_ORIGIN, baseURL!) : null;
-      if (local) expect((await page.request.get(local)).headers()['content-type'], image).toMatch(/^image\//);
+    // Every page names its own card, by a URL that carries the card's content hash.
+    expect(og('og:image'), entry.loc).toEqual([`${entry.loc}/opengraph-image?v=${og('og:image')[0]?.split('?v=')[1]}`]);
+    expect(og('twitter:image'), entry.loc).toEqual(og('og:image'));
+    for (const image of og('og:image')) {
+      expect(image, entry.loc).toMatch(/^https:\/\/[^?]+\/opengraph-image\?v=[\w-]{16}$/);
+      const card = await page.request.get(image.replace(SITE_ORIGIN, baseURL!));
+      expect(card.headers()['content-type'], image).toBe('image/png');
+      expect(`v=${pngHash(await card.body())}`, `${image}: the hash is the card's`).toBe(
+        new URL(image).search.slice(1),
+      );
     }
   }
 });
 
-test('articles name their cover as og:image until a card file takes over', async ({ page }) => {
+test('an article names its own card (with its language’s text), not its cover', async ({ page }) => {
   const article = localized('article').find((a) => a.id === 'article-calm-en')!;
   await page.goto(`/en/articles/${article.slug}`);
   const head = await readHead(page);
-  expect(head.meta['og:image']).toHaveLength(1);
+  expect(head.meta['og:image']).toEqual([
+    expect.stringMatching(new RegExp(`^${SITE_ORIGIN}/en/articles/${article.slug}/opengraph-image\\?v=[\\w-]{16}$`)),
+  ]);
   expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
-  if (!hasCard) expect(head.meta['og:image']![0]).toMatch(/\/dataset-images\/[0-9a-f]{40}-1600x1000\.\w+$/);
 });
 
 test('robots.txt allows the site, disallows the API and preview links, and names the sitemap', async ({ request }) => {
@@ -174,7 +182,58 @@ for (const locale of localeCodes) {
       })),
     );
   });
+
+  test(`the ${locale} feed carries each article’s full text and cover, every URL absolute, by the rules of RSS 2.0 and its modules`, async ({
+    request,
+  }) => {
+    const xml = await (await request.get(`/${locale}/feed.xml`)).text();
+    expect(checkRss(xml, `/${locale}/feed.xml`)).toEqual({ errors: [], warnings: [] });
+    const items = strictXml(xml).rss.channel.item as Record<string, any>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const article = localized('article').find((a) => `${SITE_ORIGIN}/${locale}/articles/${a.slug}` === item.link)!;
+      const html = String(item['content:encoded']);
+      // The body's text is there, every paragraph of it (the demo's first and last).
+      const paragraphs = (article.doc.body as any[])
+        .filter((block) => block._type === 'block' && !block.listItem && block.style === 'normal')
+        .map((block) => block.children.map((child: any) => child.text).join(''))
+        .filter((text) => text.trim() !== '');
+      for (const text of [paragraphs[0], paragraphs.at(-1)]) {
+        expect(html.replace(/<[^>]+>/g, ''), item.link).toContain(escapeHtmlText(text!));
+      }
+      // Led by the cover, which is also the item's picture: one absolute file, with its size.
+      const cover = String(article.doc.cover.asset?._ref ?? article.doc.cover._sanityAsset).match(/[0-9a-f]{40}/)![0];
+      expect(html).toMatch(
+        new RegExp(
+          `^<p><img src="${SITE_ORIGIN}/dataset-images/${cover}[^"]*" alt="[^"]*" width="\\d+" height="\\d+"></p>`,
+        ),
+      );
+      // (strictXml reads every `url` as a list: the sitemap's elements of that name.)
+      expect(String(item['media:content'].url)).toContain(`${SITE_ORIGIN}/dataset-images/${cover}`);
+      expect(item['media:content'].medium).toBe('image');
+      for (const [, url] of html.matchAll(/\s(?:href|src)="([^"]*)"/g))
+        expect(url, item.link).toMatch(/^(https?:|mailto:)/);
+      expect(html).not.toMatch(/srcset|sizes=|loading=|class=/);
+    }
+    // The images are files the site serves.
+    const images = [...xml.matchAll(/src=&quot;([^&]*)&quot;/g)].map((match) => match[1]!);
+    expect(images.length).toBeGreaterThan(items.length);
+    for (const image of new Set(images)) {
+      const response = await request.get(image.replace(SITE_ORIGIN, ''));
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type'], image).toMatch(/^image\//);
+    }
+  });
 }
+
+/** Text as the feed's HTML writes it (the five characters escaped). */
+const escapeHtmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 test.describe('JSON-LD', () => {
   const settings = siteSettings();
@@ -183,27 +242,96 @@ test.describe('JSON-LD', () => {
     ...(settings.socials.links ?? []).map((link: any) => link.url),
   ].filter(Boolean);
 
-  for (const path of ['/en', '/fr', '/pt', '/en/about', '/pt/about']) {
-    test(`${path}: WebSite and Person, with the socials as sameAs`, async ({ page }) => {
-      await page.goto(path);
+  const website = {
+    '@type': 'WebSite',
+    '@id': `${SITE_ORIGIN}/#website`,
+    url: `${SITE_ORIGIN}/`,
+    name: settings.profile.name,
+    inLanguage: localeCodes.map((code) => languageTag(code)),
+    publisher: { '@id': `${SITE_ORIGIN}/#person` },
+  };
+  const person = (locale: Locale) => ({
+    '@type': 'Person',
+    '@id': `${SITE_ORIGIN}/#person`,
+    url: `${SITE_ORIGIN}/`,
+    name: settings.profile.name,
+    jobTitle: settings.profile.job[locale],
+    email: settings.profile.email,
+    sameAs: socials,
+  });
+
+  test('/ sends crawlers to a home that names the domain’s one WebSite (its name and every language) and its owner', async ({
+    request,
+  }) => {
+    // A crawler sends no language and no cookie: `/` is a redirect to the default language's home.
+    const root = await request.get('/', { maxRedirects: 0, headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(root.status()).toBe(307);
+    expect(root.headers().location).toBe('/en');
+    const sites: unknown[] = [];
+    for (const locale of localeCodes) {
+      const html = await (await request.get(`/${locale}`)).text();
+      const nodes = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
+        (match) => JSON.parse(match[1]!)['@graph'],
+      );
+      const site = nodes.find((n) => n['@type'] === 'WebSite');
+      expect(site).toMatchObject({ ...website, description: settings.seo.description[locale] });
+      expect(nodes.find((n) => n['@type'] === 'Person')).toMatchObject(person(locale));
+      sites.push({ ...site, description: undefined, alternateName: undefined });
+    }
+    // The same node in every language, but its description and alternate name (the site's title) in the page's.
+    expect(new Set(sites.map((site) => JSON.stringify(site))).size).toBe(1);
+  });
+
+  for (const locale of ['en', 'pt'] as const) {
+    test(`/${locale}/about is a ProfilePage whose main entity is the owner’s Person`, async ({ page }) => {
+      await page.goto(`/${locale}/about`);
       const head = await readHead(page);
       expect(head.jsonLd.every((text) => !text.includes('<'))).toBe(true);
       const nodes = jsonLdNodes(head);
-      const locale = path.slice(1, 3) as Locale;
-      expect(nodes.find((n) => n['@type'] === 'WebSite')).toMatchObject({
-        url: `${SITE_ORIGIN}/${locale}`,
-        name: settings.profile.name,
+      const profile = nodes.find((n) => n['@type'] === 'ProfilePage');
+      expect(profile).toMatchObject({
+        url: `${SITE_ORIGIN}/${locale}/about`,
         inLanguage: languageTag(locale),
-        description: settings.seo.description[locale],
+        mainEntity: { '@id': `${SITE_ORIGIN}/#person` },
+        isPartOf: { '@id': `${SITE_ORIGIN}/#website` },
       });
-      expect(nodes.find((n) => n['@type'] === 'Person')).toMatchObject({
-        name: settings.profile.name,
-        jobTitle: settings.profile.job[locale],
-        email: settings.profile.email,
-        sameAs: socials,
-      });
+      // The reference resolves on the page: the Person it names is there, with the owner's details.
+      expect(nodes.find((n) => n['@id'] === profile!.mainEntity['@id'])).toMatchObject(person(locale));
+      expect(nodes.filter((n) => n['@type'] === 'ProfilePage')).toHaveLength(1);
     });
   }
+
+  test('every page’s JSON-LD speaks schema.org’s vocabulary: known classes, their own properties, values of their ranges', async ({
+    request,
+  }) => {
+    const entries = await sitemap(request);
+    let nodes = 0;
+    const types = new Set<string>();
+    for (const entry of entries) {
+      const html = await (await request.get(entry.loc.replace(SITE_ORIGIN, ''))).text();
+      for (const [, text] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+        const graph = JSON.parse(text!);
+        expect(checkJsonLd(graph), entry.loc).toEqual([]);
+        for (const node of graph['@graph']) {
+          nodes += 1;
+          types.add(node['@type']);
+        }
+      }
+    }
+    expect([...types].sort()).toEqual(
+      expect.arrayContaining(['BlogPosting', 'BreadcrumbList', 'ItemList', 'Person', 'ProfilePage', 'WebSite']),
+    );
+    expect(nodes).toBeGreaterThan(entries.length);
+    // And the check can fail: a property of another class, a node of the wrong class, a class that is not one.
+    expect(
+      checkJsonLd({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', jobTitle: 'x' }] }),
+    ).toEqual(['$.@graph[0]: WebSite has no property jobTitle']);
+    expect(checkJsonLd({ '@type': 'ProfilePage', mainEntity: { '@type': 'ListItem', position: 1 } })).toEqual([]);
+    expect(checkJsonLd({ '@type': 'WebSite', publisher: { '@type': 'ListItem', position: 1 } })).toEqual([
+      '$.publisher: ListItem where Organization | Person | IdReference is expected',
+    ]);
+    expect(checkJsonLd({ '@type': 'Portfolio', name: 'x' })).toEqual(['$: Portfolio is not a schema.org class']);
+  });
 
   test('an article: BlogPosting with headline, dates, author, image and language; a breadcrumb', async ({ page }) => {
     const article = localized('article').find((a) => a.id === 'article-forms-fr')!;
@@ -258,4 +386,30 @@ test.describe('JSON-LD', () => {
       expect(entry.item).toMatchObject({ '@type': 'CreativeWork', url: work.link, description: work.description });
     }
   });
+});
+
+test('no URL comes out relative: with the CMS unreachable, paths Next renders through [locale] log no metadataBase fallback', async () => {
+  test.setTimeout(90_000);
+  // The Sanity source with nothing listening: no route index, so the proxy lets Next route everything, and a
+  // path like /wp-login.php renders [locale] with a "language" the layout does not know (its metadata is empty).
+  const site = await startSite({
+    CONTENT_SOURCE: 'sanity',
+    SANITY_PROJECT_ID: 'abc123de',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: 'http://127.0.0.1:9',
+    VITRINE_DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-seo-')),
+  });
+  try {
+    for (const path of ['/wp-login.php', '/favicon.ico', '/xx', '/en/about/opengraph-image', '/en']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBeLessThan(500);
+      const html = await response.text();
+      for (const [, url] of html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]*)"/g)) {
+        expect(url, path).toMatch(/^https?:\/\//);
+      }
+    }
+    expect(site.output()).not.toMatch(/metadataBase/);
+  } finally {
+    await site.stop();
+  }
 });

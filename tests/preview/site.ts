@@ -7,12 +7,13 @@ import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import { DATASET_DIR } from '../support/dataset.ts';
 import { LOCALES, localePaths } from '../support/routes.ts';
 
-/** Every route in every language: fixed routes, articles and catch-all pages, published or draft-only. */
-export function siteRoutes(datasetDir = DATASET_DIR): string[] {
+/** Every route in every language: fixed routes, articles and catch-all pages, published or draft-only (or of one perspective). */
+export function siteRoutes(
+  datasetDir = DATASET_DIR,
+  perspectives: readonly ('published' | 'drafts')[] = ['published', 'drafts'],
+): string[] {
   const all = loadDataset(datasetDir);
-  const docs = [...applyPerspective(all, 'published'), ...applyPerspective(all, 'drafts')] as Array<
-    Record<string, any>
-  >;
+  const docs = perspectives.flatMap((perspective) => applyPerspective(all, perspective)) as Array<Record<string, any>>;
   return [...new Set(LOCALES.flatMap((locale) => localePaths(docs, locale)))].sort();
 }
 

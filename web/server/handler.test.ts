@@ -34,6 +34,15 @@ const injected = 'alert(document.cookie)';
 function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   answered.set(path, (answered.get(path) ?? 0) + 1);
+  if (req.method === 'HEAD') {
+    // As Next answers a HEAD: the length of the body it would send, and none of it.
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.write = (() => true) as unknown as ServerResponse['write'];
+    res.end = ((chunk?: unknown) => {
+      if (typeof chunk === 'string') res.setHeader('content-length', Buffer.byteLength(chunk));
+      return end();
+    }) as ServerResponse['end'];
+  }
   res.setHeader('x-seen-forwarded-for', String(req.headers['x-forwarded-for']));
   res.setHeader('x-seen-middleware-subrequest', String(req.headers['x-middleware-subrequest'] ?? 'none'));
   const html = (body: string) => {
@@ -293,7 +302,6 @@ describe('the server handler', () => {
     ['a preview token cookie', '/prerendered', { cookie: 'vitrine_preview=x' }, 'GET'],
     ['a client-router request', '/prerendered', { rsc: '1' }, 'GET'],
     ['a conditional request', '/prerendered', { 'if-none-match': '"p1"' }, 'GET'],
-    ['a HEAD', '/prerendered', {}, 'HEAD'],
   ])('sends a request with %s to Next, never to or from the copy', async (_name, path, headers, method) => {
     now = 20_000;
     microcache.clear();
@@ -302,6 +310,19 @@ describe('the server handler', () => {
     await get(path, headers, method);
     expect(answered.get('/prerendered')).toBe(2);
     expect(microcache.size).toBe(0);
+  });
+
+  it('answers a HEAD from the copy a GET made, with the GET’s headers and no body', async () => {
+    now = 25_000;
+    microcache.clear();
+    answered.delete('/prerendered');
+    const full = await get('/prerendered', { 'accept-encoding': 'gzip' });
+    const head = await get('/prerendered', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(answered.get('/prerendered')).toBe(1);
+    expect(head.headers['x-vitrine-cache']).toBe('hit');
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(head.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
   });
 
   it('keeps no copy of a page Next rendered for this request, nor of a 404', async () => {
@@ -358,5 +379,48 @@ describe('the server handler', () => {
     const { headers } = await get('/page', { 'x-forwarded-for': '6.6.6.6', 'x-middleware-subrequest': 'middleware' });
     expect(headers['x-seen-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-seen-middleware-subrequest']).toBe('none');
+  });
+});
+
+/** Every header field but the two that belong to the moment (Date) and to the microcache's state. */
+const fields = (headers: IncomingMessage['headers']) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-vitrine-cache'].includes(name)));
+
+describe('HEAD', () => {
+  it.each([
+    ['a page', '/page', {}],
+    ['a page, compressed', '/page', { 'accept-encoding': 'gzip, br' }],
+    ['a prerendered page', '/prerendered', { 'accept-encoding': 'br' }],
+    // (Its tokens here are `fresh.token.<n>`, n of two digits from here on: the same length, as the site's are.)
+    ['the contact page, with its per-response token', '/en/contact', { 'accept-encoding': 'gzip, br' }],
+    ['a 404 page', '/en/no/such-page', { 'accept-encoding': 'gzip' }],
+    ['a 404 outside the pages', '/api/nope', {}],
+    ['JSON', '/api/anything', { 'accept-encoding': 'gzip' }],
+    ['a confirmed version (304)', '/page', { 'accept-encoding': 'gzip, br', 'if-none-match': 'W/"abc"' }],
+  ])('answers %s with the status and header fields of its GET, and no body', async (_name, path, headers) => {
+    microcache.clear();
+    const full = await get(path, headers);
+    microcache.clear();
+    const head = await get(path, headers, 'HEAD');
+    expect(head.status).toBe(full.status);
+    expect(fields(head.headers)).toEqual(fields(full.headers));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers a HEAD of a page streamed in parts as it would the GET, minus the framing of a body it has not', async () => {
+    const full = await get('/streamed');
+    const head = await get('/streamed', {}, 'HEAD');
+    expect(head.status).toBe(full.status);
+    expect(fields(head.headers)).toEqual(fields(full.headers));
+  });
+
+  it('ends a HEAD of an event stream at its head: the stream is not kept open behind it', async () => {
+    const full = await get('/events');
+    const head = await get('/events', {}, 'HEAD');
+    expect(full.body.toString()).toContain('event: change');
+    expect(head.body.length).toBe(0);
+    const { 'transfer-encoding': chunked, ...rest } = fields(full.headers);
+    expect(chunked).toBe('chunked');
+    expect(fields(head.headers)).toEqual(rest);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The request handler of the Node server: the door checks (guard.ts), who the
  * client really is (security/trust-proxy.ts), then Next.js, with every
- * response finished on the way out (respond.ts).
+ * response finished on the way out (respond.ts). A HEAD is answered as a GET
+ * without its body (head.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -11,6 +12,7 @@ import { readPreviewToken } from '../src/preview/secret';
 import { baseHeaders, RESOURCE_POLICY } from '../src/security/headers';
 import { resolveClient, type TrustProxy } from '../src/security/trust-proxy';
 import { checkRequest, DROPPED_REQUEST_HEADERS } from './guard';
+import { answerHeadAsGet } from './head';
 import { cacheKey, Microcache, replay } from './microcache';
 import { finishResponses, type SitePolicy } from './respond';
 
@@ -95,8 +97,18 @@ export function createHandler({ next, trustProxy, policy, issueFormToken, microc
     req.headers['x-forwarded-proto'] = client.https ? 'https' : 'http';
     if (client.host) req.headers['x-forwarded-host'] = client.host;
 
-    const path = (req.url ?? '/').split('?', 1)[0]!;
-    finishResponses(res, { request: req, path, client, policy, issueFormToken, presentation: presentation(req) });
+    // From here on a HEAD is a GET whose body is not sent: every header is the GET's (head.ts).
+    answerHeadAsGet(req, res);
+    const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s, 2);
+    finishResponses(res, {
+      request: req,
+      path,
+      query,
+      client,
+      policy,
+      issueFormToken,
+      presentation: presentation(req),
+    });
     if (microcache) {
       const key = cacheKey(req.method, req.url, req.headers);
       const kept = key === null ? undefined : microcache.get(key);

@@ -10,7 +10,9 @@
  * - Every response gets the security headers (security/headers.ts) and a
  *   Cache-Control a CDN can honour (cache-control.ts).
  * - Text is compressed, once per version for static responses (compress.ts).
- * - Event streams and binary files pass straight through.
+ * - Social cards are held too: their content hash is their ETag and says how
+ *   long they may be kept (cards.ts).
+ * - Event streams and other binary files pass straight through.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -20,7 +22,9 @@ import { isBot } from '../src/routing/bots';
 import { baseHeaders, pagePolicy, RESOURCE_POLICY } from '../src/security/headers';
 import { auditInlineScripts, type ScriptAudit } from '../src/security/inline-scripts';
 import type { Client } from '../src/security/trust-proxy';
+import { CARD_TYPE } from '../src/social/card-file';
 import { cacheControl } from './cache-control';
+import { cardAnswer, isCardPath } from './cards';
 import { acceptsEncoding, ByteCache, compress, isCompressible, negotiateEncoding } from './compress';
 import { NOT_PAGES } from './guard';
 import { escapeHtml, fillSlots, hasSlots, splitAtFormToken } from './slots';
@@ -37,6 +41,8 @@ export interface ResponseContext {
   request: IncomingMessage;
   /** The path as the client asked for it (Next rewrites `request.url` while it handles the request). */
   path: string;
+  /** The query string as the client sent it, without `?` ('' for none). */
+  query: string;
   client: Client;
   /** A preview opened from the Studio's Presentation tool: the Studio frames the page, which reads the preview API. */
   presentation: boolean;
@@ -70,9 +76,11 @@ export function finishResponses(res: ServerResponse, context: ResponseContext): 
   const decide = () => {
     if (mode !== 'undecided') return;
     const type = String(res.getHeader('content-type') ?? '');
-    const method = context.request.method ?? 'GET';
-    const bodyless = method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
-    mode = bodyless || res.getHeader('content-encoding') || PASS_THROUGH.test(type) ? 'pass' : 'hold';
+    // A HEAD is held and finished as its GET (server/head.ts sends no body).
+    const bodyless = res.statusCode === 204 || res.statusCode === 304;
+    // A social card is held too: its hash is its ETag, and says how long it may be kept (cards.ts).
+    const card = res.statusCode === 200 && type === CARD_TYPE && isCardPath(context.path);
+    mode = !card && (bodyless || res.getHeader('content-encoding') || PASS_THROUGH.test(type)) ? 'pass' : 'hold';
   };
 
   const headPassThrough = () => {
@@ -164,6 +172,7 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
     return finishBody(res, context, Buffer.from(short.body), { html: false, personalized: false, filled: [] });
   }
   const html = type.startsWith('text/html');
+  if (type === CARD_TYPE && isCardPath(path)) return finishCard(res, context, raw);
 
   let body = raw;
   let filled: string[] = [];
@@ -255,6 +264,25 @@ function finishTokenPage(res: ServerResponse, context: ResponseContext, template
     out.reduce((bytes, piece) => bytes + piece.length, 0),
   );
   return out;
+}
+
+/** A social card: its content hash as a strong ETag, kept for ever when asked for by it, a 304 for the card held. */
+function finishCard(res: ServerResponse, context: ResponseContext, png: Buffer): Buffer {
+  const header = context.request.headers['if-none-match'];
+  const answer = cardAnswer(png, context.query, Array.isArray(header) ? header.join(', ') : header);
+  res.setHeader('etag', answer.etag);
+  // Finished as the card it is (a 304 of it carries the same fields, as a 304 of a page does, but no policy).
+  finishHeaders(res, context, { html: false, personalized: false, filled: [] });
+  res.setHeader('cache-control', answer.cacheControl);
+  res.removeHeader('transfer-encoding');
+  if (answer.status === 304) {
+    res.statusCode = 304;
+    res.removeHeader('content-security-policy');
+    res.removeHeader('content-length');
+    return Buffer.alloc(0);
+  }
+  res.setHeader('content-length', png.length);
+  return png;
 }
 
 interface Finish {

@@ -11,7 +11,12 @@ import { previewPageHeaders } from '@/preview/page-headers';
 import { verifyPreviewToken } from '@/preview/secret';
 import { negotiateLocale } from '@/routing/negotiate';
 import { matchRedirect, rootRedirect, type RedirectTarget } from '@/routing/redirects';
-import { resolveLocalizedPath, resolveUnprefixedPath, type NotFoundReason } from '@/routing/resolve';
+import {
+  cardRouteWithoutIndex,
+  resolveLocalizedPath,
+  resolveUnprefixedPath,
+  type NotFoundReason,
+} from '@/routing/resolve';
 import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
 
 /**
@@ -37,10 +42,13 @@ export default async function proxy(request: NextRequest) {
 
   const perspective = previewing(request) ? 'drafts' : 'published';
   const index = await siteIndex(perspective);
-  // Without an index (the CMS has never answered this process), let Next route: prerendered pages still serve.
-  if (!index) return NextResponse.next();
-
   const prefixed = splitLocale(pathname);
+  // Without an index (the CMS has never answered this process), let Next route: prerendered pages still serve,
+  // and so do prerendered cards, which live at another path than their URL's.
+  if (!index) {
+    const card = prefixed && cardRouteWithoutIndex(prefixed.locale, prefixed.rest);
+    return card ? NextResponse.rewrite(internal(request, card)) : NextResponse.next();
+  }
   if (!prefixed) {
     const locale = visitorLocale(request);
     const unprefixed = resolveUnprefixedPath(pathname, index);

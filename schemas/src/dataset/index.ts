@@ -194,3 +194,8 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
   }
   return out;
 }
+
+// The query engine both local servers of the dataset answer through: the site's local source and the local
+// Content Lake. groq-js's results, through indexes (query.ts says how).
+export { createQueryEngine, type QueryEngine } from './query';
+export { deterministic } from './plan';

@@ -81,8 +81,8 @@ export const listArticles = (locale: Locale, as?: Perspective) =>
   run('articleListQuery', articleListQuery, { locale }, TAGS.articleList, as);
 
 /** An article by slug; null when it does not exist in that language. */
-export const getArticle = (locale: Locale, slug: string) =>
-  run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article);
+export const getArticle = (locale: Locale, slug: string, as?: Perspective) =>
+  run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article, as);
 
 export const listWorks = (locale: Locale) => run('workListQuery', workListQuery, { locale }, TAGS.workList);
 

@@ -2,10 +2,14 @@ import 'server-only';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type ExprNode } from 'groq-js';
-import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
+import {
+  applyPerspective,
+  createQueryEngine,
+  deterministic,
+  loadDataset,
+  type QueryEngine,
+} from '@vitrine/schemas/dataset';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
-import { deterministic } from './local-plan';
-import { createQueryEngine, type QueryEngine } from './local-query';
 import { ContentFetchError, type ContentSource, type Perspective, type QueryRequest } from './source';
 
 export interface LocalSourceOptions {
@@ -55,7 +59,7 @@ function isJson(value: unknown): boolean {
 
 /**
  * The bundled demo dataset (or `VITRINE_DATASET_DIR`), queried with groq-js
- * through indexes (local-query.ts). Published content is parsed once per
+ * through indexes (`@vitrine/schemas/dataset`'s engine). Published content is parsed once per
  * process. The drafts perspective looks at the file on every query and parses
  * it again only when it has changed, so an editor previewing locally sees the
  * file as it is now without paying for a parse on every query.

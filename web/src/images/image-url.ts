@@ -213,7 +213,25 @@ export function responsiveImage(image: ImageSource, shape: ImageShape, sizes?: s
     const first = variants[0]!;
     return { src: first.url, srcSet, width: first.width, height: first.height };
   }
-  // For a browser that ignores srcset: a middle width.
-  const fallback = variants[Math.floor((variants.length - 1) / 2)]!;
+  const fallback = fallbackVariant(variants)!;
   return { src: fallback.url, srcSet, sizes, width: widest.width, height: widest.height };
+}
+
+/** For a reader that takes no srcset (a browser that ignores it, a feed reader): a middle width. */
+const fallbackVariant = (variants: readonly ImageVariant[]) => variants[Math.floor((variants.length - 1) / 2)];
+
+/**
+ * One file of `image` shown as `shape`, with its own size: the `src` of
+ * `responsiveImage` for a width shape, the 1x file for a box. The URL as it is
+ * (its size unknown) when the builder does not know it; null without a URL.
+ */
+export function singleImage(
+  image: ImageSource,
+  shape: ImageShape,
+): { url: string; width?: number; height?: number } | null {
+  if (!image.url) return null;
+  const variants = imageVariants(image, shape);
+  const chosen = 'box' in shape ? variants[0] : fallbackVariant(variants);
+  if (!chosen) return { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined };
+  return { url: chosen.url, width: chosen.width, height: chosen.height };
 }

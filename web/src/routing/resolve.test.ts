@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteIndexQueryResult } from '@vitrine/schemas';
-import { isLanguageCode, resolveLocalizedPath, resolveUnprefixedPath } from './resolve';
+import { cardRouteWithoutIndex, isLanguageCode, resolveLocalizedPath, resolveUnprefixedPath } from './resolve';
 import { buildSiteIndex } from './site-index';
 
 const at = '2025-01-01T00:00:00Z';
@@ -59,18 +59,13 @@ describe('resolveLocalizedPath', () => {
 
 describe('social cards', () => {
   it.each([
-    ['en', 'opengraph-image'],
-    ['en', 'about/opengraph-image'],
-    ['en', 'works/opengraph-image'],
-    ['en', 'articles/opengraph-image'],
-  ] as const)('/%s/%s is served by its fixed route (Next’s file convention)', (locale, rest) => {
-    expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'page', locale });
-  });
-
-  it.each([
+    ['en', 'opengraph-image', '/en/_card/page/home'],
+    ['en', 'about/opengraph-image', '/en/_card/page/about'],
+    ['en', 'works/opengraph-image', '/en/_card/list/works'],
+    ['en', 'articles/opengraph-image', '/en/_card/list/articles'],
     ['en', 'studio/process/opengraph-image', '/en/_card/page/studio/process'],
     ['en', 'articles/designing-for-calm/opengraph-image', '/en/_card/article/designing-for-calm'],
-  ] as const)('/%s/%s of a catch-all route is rendered at %s', (locale, rest, rewrite) => {
+  ] as const)('/%s/%s is rendered at %s', (locale, rest, rewrite) => {
     expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'card', locale, rewrite });
   });
 
@@ -85,6 +80,22 @@ describe('social cards', () => {
     ['fr', 'about/opengraph-image', { kind: 'invalid', documentId: 'about-fr' }],
   ] as const)('/%s/%s: no page, no card (%o)', (locale, rest, reason) => {
     expect(resolveLocalizedPath(locale, rest, index)).toEqual({ kind: 'not-found', locale, reason });
+  });
+});
+
+describe('cardRouteWithoutIndex', () => {
+  it.each([
+    ['en', 'opengraph-image', '/en/_card/page/home'],
+    ['fr', 'about/opengraph-image', '/fr/_card/page/about'],
+    ['en', 'works/opengraph-image', '/en/_card/list/works'],
+    ['pt', 'estudio/processo/opengraph-image', '/pt/_card/page/estudio/processo'],
+    ['en', 'articles/designing-for-calm/opengraph-image', '/en/_card/article/designing-for-calm'],
+    ['en', 'about', null],
+    ['en', 'about/opengraph-image/opengraph-image', null],
+    ['en', 'feed.xml/opengraph-image', null],
+    ['en', '%E0%A4%A/opengraph-image', null],
+  ] as const)('/%s/%s → %s, by its shape alone', (locale, rest, expected) => {
+    expect(cardRouteWithoutIndex(locale, rest)).toBe(expected);
   });
 });
 

@@ -31,7 +31,7 @@ export type NotFoundReason =
 
 export type Resolution =
   | { kind: 'page'; locale: Locale }
-  /** A page's social card that its route cannot hold (catch-all routes): served from `rewrite`. */
+  /** A page's social card: served from the card route, `rewrite` (app/[locale]/%5Fcard). */
   | { kind: 'card'; locale: Locale; rewrite: string }
   | { kind: 'not-found'; locale: Locale; reason: NotFoundReason };
 
@@ -64,11 +64,32 @@ export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIn
   if (isLocaleFile(joined)) return { kind: 'not-found', locale, reason: UNMATCHED };
   const page = resolvePage(locale, pageSegments, index);
   if (page.kind !== 'page') return page;
+  return { kind: 'card', locale, rewrite: cardRoute(locale, pageSegments) };
+}
+
+/** Where the card of the page at `pageSegments` (decoded, after the language) is rendered, by the path's shape alone. */
+function cardRoute(locale: Locale, pageSegments: readonly string[]): string {
+  const card = (kind: string, slug: string) => `/${locale}/${CARD_ROUTE}/${kind}/${slug}`;
+  const joined = pageSegments.join('/');
   if (pageSegments[0] === ARTICLES_SEGMENT && pageSegments.length > 1) {
-    return { kind: 'card', locale, rewrite: `/${locale}/${CARD_ROUTE}/article/${pageSegments.slice(1).join('/')}` };
+    return card('article', pageSegments.slice(1).join('/'));
   }
-  const fixed = Object.values(fixedRoutes).some((route) => route.path === joined);
-  return fixed ? page : { kind: 'card', locale, rewrite: `/${locale}/${CARD_ROUTE}/page/${joined}` };
+  const fixed = Object.values(fixedRoutes).find((route) => route.path === joined);
+  if (fixed?.page === null) return card('list', joined);
+  return card('page', fixed?.page ?? joined);
+}
+
+/**
+ * A card's path where no route index is known (the CMS has not answered this
+ * process yet): sent to the card route by its shape, so the prerendered cards
+ * still answer, as the prerendered pages do. Null for any other path.
+ */
+export function cardRouteWithoutIndex(locale: Locale, rest: string): string | null {
+  const segments = decodeSegments(rest);
+  if (!segments || segments.at(-1) !== CARD_SEGMENT) return null;
+  const pageSegments = segments.slice(0, -1);
+  if (pageSegments.includes(CARD_SEGMENT) || isLocaleFile(pageSegments.join('/'))) return null;
+  return cardRoute(locale, pageSegments);
 }
 
 function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Resolution {

@@ -7,10 +7,11 @@
  *
  * - constants the site itself writes (the colour-mode scripts, Next's
  *   payload bootstrap), trusted by exact text;
- * - data pushes: Next's flight payload (`self.__next_f.push([1,"…"])`) and
- *   Turbopack's chunk list (`…TURBOPACK…push({…})`), trusted only when the
- *   argument parses as JSON of the expected shape, so nothing but data can
- *   hide in them.
+ * - data pushes: Next's flight payload (`self.__next_f.push([1,"…"])`), the
+ *   state of a form posted without JavaScript (the bootstrap, then
+ *   `self.__next_f.push([2,{…}])`, in one script) and Turbopack's chunk list
+ *   (`…TURBOPACK…push({…})`), trusted only when the argument parses as JSON
+ *   of the expected shape, so nothing but data can hide in them.
  *
  * Anything else (an injected `<script>`, a library that starts emitting its
  * own inline code) gets no hash, the browser refuses it, and the server logs it.
@@ -40,14 +41,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `[kind, "chunk"]`: a flight chunk (1: text, 2: form state, 3: binary as base64). */
+/**
+ * `[kind, value]`: a flight chunk (1: text, 3: binary as base64, both strings),
+ * or the state of a form action Next answered without JavaScript (2: any JSON,
+ * e.g. the contact form's errors and the values typed). Parsed as JSON, so
+ * data either way.
+ */
 function isFlightPush(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.length === 2 &&
     typeof value[0] === 'number' &&
     Number.isInteger(value[0]) &&
-    typeof value[1] === 'string'
+    (typeof value[1] === 'string' || value[0] === 2)
   );
 }
 
@@ -65,6 +71,11 @@ function isTurbopackPush(value: unknown): boolean {
 /** True when the CSP may allow this inline script's text (see the module comment). */
 export function isTrustedInlineScript(text: string, constants: readonly string[] = TRUSTED_CONSTANT_SCRIPTS): boolean {
   if (constants.includes(text)) return true;
+  // The answer to a form post: Next writes its bootstrap and the form's state in one script.
+  if (text.startsWith(`${FLIGHT_BOOTSTRAP};`)) {
+    const flight = FLIGHT_PUSH.exec(text.slice(FLIGHT_BOOTSTRAP.length + 1));
+    return flight !== null && isFlightPush(parseJson(flight[1]!));
+  }
   const flight = FLIGHT_PUSH.exec(text);
   if (flight) return isFlightPush(parseJson(flight[1]!));
   const turbopack = TURBOPACK_PUSH.exec(text);

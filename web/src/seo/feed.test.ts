@@ -17,8 +17,18 @@ const feed: Feed = {
       publishedAt: '2023-03-14T09:30:00Z',
       summary: 'Moins & mieux.',
       tags: ['design', 'ux'],
+      html: '<p>Le <a href="https://a.example/fr/about">calme</a> &amp; <em>moins</em>.</p>',
+      cover: { url: 'https://a.example/dataset-images/c.webp', width: 800, height: 450, alt: 'Un "lac"' },
     },
-    { title: 'Sans date', path: '/fr/articles/x', publishedAt: 'not a date', summary: null, tags: [] },
+    {
+      title: 'Sans date',
+      path: '/fr/articles/x',
+      publishedAt: 'not a date',
+      summary: null,
+      tags: [],
+      html: '',
+      cover: null,
+    },
   ],
 };
 
@@ -47,6 +57,35 @@ describe('rssXml', () => {
     expect([...first!.getElementsByTagName('category')].map((c) => c.textContent)).toEqual(['design', 'ux']);
     expect(second!.getElementsByTagName('pubDate')).toHaveLength(0);
     expect(second!.getElementsByTagName('description')).toHaveLength(0);
+  });
+});
+
+describe('rssXml, full text', () => {
+  const doc = parseXml(rssXml(feed));
+  const [first, second] = [...doc.getElementsByTagName('item')];
+  const CONTENT = 'http://purl.org/rss/1.0/modules/content/';
+  const MEDIA = 'http://search.yahoo.com/mrss/';
+
+  it('carries the body as content:encoded, led by the cover, as text the reader parses as HTML', () => {
+    const encoded = first!.getElementsByTagNameNS(CONTENT, 'encoded');
+    expect(encoded).toHaveLength(1);
+    expect(encoded[0]!.textContent).toBe(
+      '<p><img src="https://a.example/dataset-images/c.webp" alt="Un &quot;lac&quot;" width="800" height="450"></p>' +
+        '<p>Le <a href="https://a.example/fr/about">calme</a> &amp; <em>moins</em>.</p>',
+    );
+    expect(second!.getElementsByTagNameNS(CONTENT, 'encoded')).toHaveLength(0);
+  });
+
+  it('names the cover as the item’s picture (Media RSS), absolute and with its size', () => {
+    const media = first!.getElementsByTagNameNS(MEDIA, 'content');
+    expect(media).toHaveLength(1);
+    expect(Object.fromEntries([...media[0]!.attributes].map((a) => [a.name, a.value]))).toEqual({
+      url: 'https://a.example/dataset-images/c.webp',
+      medium: 'image',
+      width: '800',
+      height: '450',
+    });
+    expect(second!.getElementsByTagNameNS(MEDIA, 'content')).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostingLd, breadcrumbLd, personLd, serializeJsonLd, webSiteLd, worksLd } from './json-ld';
+import { blogPostingLd, breadcrumbLd, personLd, profilePageLd, serializeJsonLd, webSiteLd, worksLd } from './json-ld';
 import { SITE } from './testing';
 
 describe('serializeJsonLd', () => {
@@ -17,17 +17,37 @@ describe('structured data', () => {
       '@type': 'Person',
       '@id': 'https://a.example/#person',
       name: 'Ada <Lovelace>',
-      url: 'https://a.example/en',
+      url: 'https://a.example/',
       jobTitle: 'Engineer',
       email: 'ada@a.example',
       image: 'https://a.example/dataset-images/ada.png',
       sameAs: ['https://github.example/ada'],
     });
-    expect(webSiteLd(SITE)).toMatchObject({
+  });
+
+  it('the site is one WebSite at the domain’s home, in every language, whichever language names it', () => {
+    const website = webSiteLd(SITE);
+    expect(website).toMatchObject({
       '@type': 'WebSite',
-      url: 'https://a.example/en',
-      inLanguage: 'en-US',
+      '@id': 'https://a.example/#website',
+      url: 'https://a.example/',
+      name: 'Ada <Lovelace>',
+      inLanguage: ['en-US', 'fr-FR', 'pt-BR'],
       publisher: { '@id': 'https://a.example/#person' },
+    });
+    const french = webSiteLd({ ...SITE, locale: 'fr', description: 'En français' });
+    expect({ ...french, description: undefined }).toEqual({ ...website, description: undefined });
+  });
+
+  it('the about page is a ProfilePage whose main entity is the owner', () => {
+    expect(profilePageLd(SITE, { path: '/en/about', title: 'About' })).toEqual({
+      '@type': 'ProfilePage',
+      '@id': 'https://a.example/en/about#page',
+      url: 'https://a.example/en/about',
+      name: 'About',
+      inLanguage: 'en-US',
+      isPartOf: { '@id': 'https://a.example/#website' },
+      mainEntity: { '@id': 'https://a.example/#person' },
     });
   });
 

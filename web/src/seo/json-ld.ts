@@ -1,13 +1,24 @@
 /**
  * Structured data (schema.org as JSON-LD), typed with schema-dts. Pure.
  *
- * One `@graph` per page: WebSite and Person on the home and about pages,
- * BlogPosting on articles, BreadcrumbList on every page below home, and the
+ * One `@graph` per page: WebSite and Person on the home pages (what `/`
+ * sends visitors and crawlers to), a ProfilePage about that Person on the
+ * about page, BlogPosting on articles, BreadcrumbList on every page below home, and the
  * works as CreativeWork. Every node that names the site's owner points at
  * one Person (`@id`), so search engines see one author.
  */
-import type { BlogPosting, BreadcrumbList, CreativeWork, Graph, ItemList, Person, Thing, WebSite } from 'schema-dts';
-import { languageTag, sitePath } from '@vitrine/schemas';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  CreativeWork,
+  Graph,
+  ItemList,
+  Person,
+  ProfilePage,
+  Thing,
+  WebSite,
+} from 'schema-dts';
+import { languageTag, localeCodes } from '@vitrine/schemas';
 import type { SiteSeo } from './site-seo';
 import { absoluteUrl } from './site-url';
 
@@ -27,17 +38,19 @@ export function jsonLdGraph(nodes: readonly Thing[]): Graph {
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
-const homeUrl = (site: SiteSeo) => absoluteUrl(site.origin, sitePath(site.locale, 'home'));
+/** The domain's home, `https://example.org/`: what Google reads the site's name from, whatever `/` answers. */
+const siteUrl = (site: SiteSeo) => `${site.origin}/`;
 export const personId = (site: SiteSeo) => `${site.origin}/#person`;
-export const webSiteId = (site: SiteSeo) => `${homeUrl(site)}#website`;
+/** One site in every language: one WebSite node, the same `@id` on every page that names it. */
+export const webSiteId = (site: SiteSeo) => `${site.origin}/#website`;
 
-/** The site's owner, with their social profiles as `sameAs`. */
+/** The site's owner, with their social profiles as `sameAs`; the same node in every language. */
 export function personLd(site: SiteSeo): Person {
   return {
     '@type': 'Person',
     '@id': personId(site),
     name: site.name,
-    url: homeUrl(site),
+    url: siteUrl(site),
     ...(site.job ? { jobTitle: site.job } : {}),
     ...(site.email ? { email: site.email } : {}),
     ...(site.picture ? { image: absoluteUrl(site.origin, site.picture.url) } : {}),
@@ -45,17 +58,40 @@ export function personLd(site: SiteSeo): Person {
   };
 }
 
-/** The site in this language, published by its owner. */
+/**
+ * The site: its name (the owner's, as og:site_name), its title as the
+ * alternate name, the languages it is written in, published by its owner.
+ * Its `url` is the domain's home, as Google asks for site names: `/` sends
+ * each visitor to a language's home (crawlers to the default one), which
+ * carries this node (README, "Found and shared").
+ */
 export function webSiteLd(site: SiteSeo): WebSite {
   return {
     '@type': 'WebSite',
     '@id': webSiteId(site),
-    url: homeUrl(site),
+    url: siteUrl(site),
     name: site.name,
-    alternateName: site.title,
-    description: site.description,
-    inLanguage: languageTag(site.locale),
+    ...(site.title && site.title !== site.name ? { alternateName: site.title } : {}),
+    ...(site.description ? { description: site.description } : {}),
+    inLanguage: localeCodes.map(languageTag),
     publisher: { '@id': personId(site) },
+  };
+}
+
+/**
+ * The about page: a ProfilePage (Google's type for a page about one person)
+ * whose main entity is the owner's Person, in this language, part of the site.
+ */
+export function profilePageLd(site: SiteSeo, page: { path: string; title: string | null }): ProfilePage {
+  const url = absoluteUrl(site.origin, page.path);
+  return {
+    '@type': 'ProfilePage',
+    '@id': `${url}#page`,
+    url,
+    ...(page.title ? { name: page.title } : {}),
+    inLanguage: languageTag(site.locale),
+    isPartOf: { '@id': webSiteId(site) },
+    mainEntity: { '@id': personId(site) },
   };
 }
 
@@ -99,7 +135,7 @@ export function blogPostingLd(site: SiteSeo, article: ArticleLd): BlogPosting {
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     inLanguage: languageTag(site.locale),
-    author: { '@type': 'Person', '@id': personId(site), name: site.name, url: homeUrl(site) },
+    author: { '@type': 'Person', '@id': personId(site), name: site.name, url: siteUrl(site) },
     publisher: { '@id': personId(site) },
     ...(article.image ? { image: absoluteUrl(site.origin, article.image) } : {}),
     ...(article.tags.length > 0 ? { keywords: [...article.tags] } : {}),

@@ -25,6 +25,8 @@ export interface RouteSeo {
   /** Language → path of exactly the languages that have this page (seo/alternates.ts). */
   alternates: Alternates;
   article?: { publishedTime: string; modifiedTime?: string; tags: readonly string[] };
+  /** The content hash of the page's social card (social/cards.ts), for its URL; null when it has none. */
+  cardHash?: string | null;
 }
 
 /** `en-US` → `en_US`, the form og:locale takes. */
@@ -40,7 +42,7 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo): Metadata {
   const alternates = { ...route.alternates, [site.locale]: route.path };
   const title = route.title ?? site.title;
   const description = route.description || site.description;
-  const images = socialCardImages(absoluteUrl(site.origin, route.path), title);
+  const images = socialCardImages(absoluteUrl(site.origin, route.path), title, route.cardHash);
 
   return {
     title: route.title ? route.title : { absolute: site.title },

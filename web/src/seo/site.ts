@@ -6,17 +6,28 @@
 import 'server-only';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { articlePath, defaultLocale, sitePath, type Locale } from '@vitrine/schemas';
+import { articlePath, calloutTones, defaultLocale, sitePath, type Locale } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
-import { getRouteIndex, getSiteSettings, listArticles, listRedirects, type Keep, type Perspective } from '@/content';
+import { IMAGE_SHAPES } from '@/config/images';
+import {
+  getArticle,
+  getRouteIndex,
+  getSiteSettings,
+  listArticles,
+  listRedirects,
+  type Keep,
+  type Perspective,
+} from '@/content';
 import { env } from '@/env';
+import { singleImage } from '@/images/image-url';
 import { siteIndexOf } from '@/routing/site-index';
 import { isListed } from './alternates';
 import { rssXml } from './feed';
+import { feedBodyHtml } from './feed-html';
 import { robotsTxt } from './robots';
 import { sitemapUrls, type SitemapUrl } from './sitemap';
 import { siteSeo, type SiteSeo } from './site-seo';
-import { siteOrigin } from './site-url';
+import { absoluteUrl, siteOrigin } from './site-url';
 
 /**
  * The site in one language. Throws (SiteUrlError) when neither SITE_URL nor
@@ -53,17 +64,38 @@ export async function getRobotsTxt(): Promise<string> {
   return robotsTxt((await getSiteSeo(defaultLocale, 'published')).origin);
 }
 
-/** The feed of a language: its latest published articles that answer at their own path. */
+/** The feed of a language: its latest published articles that answer at their own path, each with its full text. */
 export async function getFeedXml(locale: Locale): Promise<string> {
-  const [site, articles, { index, redirects }] = await Promise.all([
+  const [site, articles, { index, redirects }, t] = await Promise.all([
     getSiteSeo(locale, 'published'),
     listArticles(locale, 'published'),
     getListing('render'),
+    getTranslations({ locale, namespace: 'PortableText' }),
   ]);
   const listed = articles.filter((article) => {
     const indexed = index.article(locale, article.slug);
     return indexed !== undefined && isListed(indexed, index, redirects);
   });
+  const callout = Object.fromEntries(calloutTones.map((tone) => [tone, t(`callout.${tone}`)])) as Record<
+    (typeof calloutTones)[number],
+    string
+  >;
+  const items = await Promise.all(
+    listed.slice(0, SEO.feedItems).map(async (summary) => {
+      const path = articlePath(locale, summary.slug);
+      const article = await getArticle(locale, summary.slug, 'published');
+      const cover = article?.cover ? singleImage(article.cover, IMAGE_SHAPES.cover) : null;
+      return {
+        title: summary.title,
+        path,
+        publishedAt: summary.publishedAt,
+        summary: summary.description,
+        tags: summary.tags,
+        html: feedBodyHtml(article?.body, { origin: site.origin, locale, path, callout }),
+        cover: cover && { ...cover, url: absoluteUrl(site.origin, cover.url), alt: article?.cover?.alt ?? '' },
+      };
+    }),
+  );
   return rssXml({
     locale,
     origin: site.origin,
@@ -71,12 +103,6 @@ export async function getFeedXml(locale: Locale): Promise<string> {
     description: site.description,
     homePath: sitePath(locale, 'home'),
     selfPath: site.feed.path,
-    items: listed.slice(0, SEO.feedItems).map((article) => ({
-      title: article.title,
-      path: articlePath(locale, article.slug),
-      publishedAt: article.publishedAt,
-      summary: article.description,
-      tags: article.tags,
-    })),
+    items,
   });
 }

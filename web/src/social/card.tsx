@@ -8,8 +8,9 @@ import { subsetCodePoints } from '@/app/fonts/coverage';
 import type { ModeTokens } from '@/brand/scheme';
 import { parseHex } from '@/brand/color';
 
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
-export const CARD_TYPE = 'image/png';
+import { CARD_SIZE } from './card-file';
+
+export { CARD_SIZE, CARD_TYPE } from './card-file';
 
 export interface CardContent {
   /** A short line above the title (availability, "Article · 6 min read"); none for plain pages. */

@@ -1,25 +1,21 @@
 /**
  * The social cards of the site's pages, in each page's language and the
  * owner's palette, rendered to PNG by next/og with the self-hosted fonts.
- * The routes (app/[locale]/…/opengraph-image.tsx, app/[locale]/%5Fcard) call
- * these at build time; each reads through the data layer, so a card carries
+ * The card route (app/[locale]/%5Fcard) draws them at build time, and each
+ * page's metadata names its card by its content hash (`cardHashOf`); each reads through the data layer, so a card carries
  * the cache tags of what it shows (the settings, the page or article) and a
  * published change renews it without a rebuild.
  */
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, localeCodes, type Locale } from '@vitrine/schemas';
+import { isLocale, type Locale } from '@vitrine/schemas';
 import { ogFonts } from '@/app/fonts/og';
 import { colorScheme } from '@/brand/scheme';
 import { getArticle, getPage, getSiteSettings } from '@/content';
 import { CARD_SIZE, SocialCard, type CardContent } from './card';
+import { pngHash } from './card-file';
 import { articleContent, defaultContent, homeContent, pageContent, type CardLabels } from './content';
-
-/** Every language: the static params of each card route under app/[locale]. */
-export function localeParams(): { locale: Locale }[] {
-  return localeCodes.map((locale) => ({ locale }));
-}
 
 async function labels(locale: Locale): Promise<CardLabels> {
   const [sections, article, card] = await Promise.all([
@@ -35,47 +31,83 @@ async function labels(locale: Locale): Promise<CardLabels> {
   };
 }
 
-async function render(locale: Locale, content: (settings: Awaited<ReturnType<typeof getSiteSettings>>) => CardContent) {
+/** Which card: the site's default, the home page's, a page's (by slug) or an article's. */
+export type CardTarget =
+  | { kind: 'default' }
+  | { kind: 'home' }
+  /** A page; `orNotFound`: a catch-all page that does not exist has no card (a fixed route falls back to the default). */
+  | { kind: 'page'; slug: string; orNotFound?: boolean }
+  | { kind: 'article'; slug: string };
+
+/** Everything a card is drawn from but the fonts and this code (constant in a process): its text and its colours. */
+export interface CardInput {
+  content: CardContent;
+  tokens: ReturnType<typeof colorScheme>['dark'];
+}
+
+/** What the card of `target` shows, read through the data layer (with its cache tags); null when it has none. */
+export async function cardInput(locale: Locale, target: CardTarget): Promise<CardInput | null> {
   const settings = await getSiteSettings(locale);
-  const scheme = colorScheme(settings?.ui.primary, settings?.ui.neutral);
-  return new ImageResponse(<SocialCard content={content(settings)} tokens={scheme.dark} />, {
-    ...CARD_SIZE,
-    fonts: await ogFonts(),
-  });
+  const tokens = colorScheme(settings?.ui.primary, settings?.ui.neutral).dark;
+  const input = (content: CardContent): CardInput => ({ content, tokens });
+  switch (target.kind) {
+    case 'default':
+      return input(defaultContent(settings));
+    case 'home':
+      return input(homeContent(settings, await labels(locale)));
+    case 'page': {
+      const page = await getPage(locale, target.slug);
+      if (!page) return target.orNotFound ? null : input(defaultContent(settings));
+      return input(pageContent(settings, page));
+    }
+    case 'article': {
+      const [article, text] = await Promise.all([getArticle(locale, target.slug), labels(locale)]);
+      return article ? input(articleContent(locale, settings, article, text)) : null;
+    }
+  }
+}
+
+async function render({ content, tokens }: CardInput): Promise<ImageResponse> {
+  return new ImageResponse(<SocialCard content={content} tokens={tokens} />, { ...CARD_SIZE, fonts: await ogFonts() });
+}
+
+/**
+ * The card's content hash: the first 96 bits of the SHA-256 of its PNG, in
+ * base64url. Pages name their card with it (`…/opengraph-image?v=<hash>`), and
+ * the server finds the same from the bytes it serves (server/cards.ts), so a
+ * URL with the hash may be kept for ever. Drawn once per input in a process
+ * (the drawing is deterministic: the same input, fonts and code give the same bytes).
+ */
+export function cardHash(input: CardInput): Promise<string> {
+  const key = JSON.stringify(input);
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = render(input)
+      .then((response) => response.arrayBuffer())
+      .then((png) => pngHash(new Uint8Array(png)));
+    hash.catch(() => hashes.delete(key));
+    if (hashes.size >= MAX_HASHES) hashes.delete(hashes.keys().next().value!);
+    hashes.set(key, hash);
+  }
+  return hash;
+}
+
+const hashes = new Map<string, Promise<string>>();
+const MAX_HASHES = 500;
+
+/** The hash of `target`'s card in `locale`, or null when it has none. */
+export async function cardHashOf(locale: Locale, target: CardTarget): Promise<string | null> {
+  const input = await cardInput(locale, target);
+  return input ? cardHash(input) : null;
 }
 
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-/** The site's default card. */
-export async function defaultCard(locale: string): Promise<Response> {
+/** The card of `target` as the card routes answer: the PNG, or a 404 for a language or page that has none. */
+export async function cardResponse(locale: string, target: CardTarget): Promise<Response> {
   if (!isLocale(locale)) return notFound();
-  return render(locale, defaultContent);
-}
-
-/** The home page's card. */
-export async function homeCard(locale: string): Promise<Response> {
-  if (!isLocale(locale)) return notFound();
-  const text = await labels(locale);
-  return render(locale, (settings) => homeContent(settings, text));
-}
-
-/**
- * A page's card. A fixed route whose page document is missing still gets the
- * default card; a catch-all page that does not exist gets a 404 (`orNotFound`).
- */
-export async function pageCard(locale: string, slug: string, { orNotFound = false } = {}): Promise<Response> {
-  if (!isLocale(locale)) return notFound();
-  const page = await getPage(locale, slug);
-  if (!page) return orNotFound ? notFound() : defaultCard(locale);
-  return render(locale, (settings) => pageContent(settings, page));
-}
-
-/** An article's card; 404 when there is no such article in that language. */
-export async function articleCard(locale: string, slug: string): Promise<Response> {
-  if (!isLocale(locale)) return notFound();
-  const [article, text] = await Promise.all([getArticle(locale, slug), labels(locale)]);
-  if (!article) return notFound();
-  return render(locale, (settings) => articleContent(locale, settings, article, text));
+  const input = await cardInput(locale, target);
+  return input ? render(input) : notFound();
 }

@@ -74,7 +74,8 @@ export function ArticleFilter({
 
   return (
     <div>
-      <form className={styles.controls} role="search" action="" onSubmit={(event) => event.preventDefault()}>
+      {/* No action: without JavaScript the search goes to this page (`?q=`), as a form's own URL; `action=""` is not valid HTML. */}
+      <form className={styles.controls} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId} className="sr-only">
           {labels.search}
         </label>

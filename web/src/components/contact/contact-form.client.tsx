@@ -80,18 +80,22 @@ async function ensureToken(input: HTMLInputElement | null): Promise<void> {
  */
 export function ContactForm({
   action,
+  permalink,
   initialState,
   locale,
   labels,
 }: {
   action: SendContactMessage;
+  /** The page's own path: where the form posts without JavaScript (React writes it as the form's `action`). */
+  permalink: string;
   initialState: ContactFormState;
   locale: string;
   labels: ContactFormLabels;
 }) {
   const id = useId();
   // Only a post without JavaScript (or before hydration) goes through React's form action: `answered` is its answer.
-  const [answered, formAction] = useActionState(action, initialState);
+  // Without the permalink React would write `action=""`, which HTML does not allow.
+  const [answered, formAction] = useActionState(action, initialState, permalink);
   const [view, dispatch] = useReducer(formReducer, answered, initialView);
   const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const tokenSlot = useRef<HTMLSpanElement>(null);

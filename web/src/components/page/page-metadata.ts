@@ -17,10 +17,12 @@ import {
   type Locale,
 } from '@vitrine/schemas';
 import { documentAlternates, routeAlternates, type Alternates } from '@/seo/alternates';
-import { blogPostingLd, breadcrumbLd, personLd, webSiteLd, type Crumb } from '@/seo/json-ld';
+import { blogPostingLd, breadcrumbLd, personLd, profilePageLd, webSiteLd, type Crumb } from '@/seo/json-ld';
 import { routeMetadata, type RouteSeo } from '@/seo/metadata';
+import { previewState } from '@/preview/state';
 import { getListing, getSiteSeo } from '@/seo/site';
 import type { SiteSeo } from '@/seo/site-seo';
+import { cardHashOf, type CardTarget } from '@/social/cards';
 
 /** A page document as the page queries return it. */
 export interface PageLike {
@@ -31,8 +33,15 @@ export interface PageLike {
   description: string | null;
 }
 
-async function metadataOf(locale: Locale, route: RouteSeo): Promise<Metadata> {
-  return routeMetadata(await getSiteSeo(locale), route);
+/**
+ * The route's head, its social card named by the card's content hash. Not in
+ * draft mode: the card served is the published one, whatever the draft says,
+ * and drawing one to hash it would only slow the preview down.
+ */
+async function metadataOf(locale: Locale, route: RouteSeo, card: CardTarget): Promise<Metadata> {
+  const [site, preview] = await Promise.all([getSiteSeo(locale), previewState()]);
+  const cardHash = preview.draftMode ? null : await cardHashOf(locale, card);
+  return routeMetadata(site, { ...route, cardHash });
 }
 
 /** The listed versions of a document; a document the published index does not list (a draft) is alone. */
@@ -47,21 +56,26 @@ const isHome = (page: Pick<PageLike, 'slug'>) => page.slug === fixedRoutes.home.
 /** A page document's route (home, about, contact, map, credits, partners, guardians, any other page). */
 export async function pageMetadata(page: PageLike): Promise<Metadata> {
   const path = pagePath(page.locale, page.slug);
-  return metadataOf(page.locale, {
-    title: isHome(page) ? null : page.title,
-    description: page.description,
-    path,
-    alternates: await alternatesOf(page._id, page.locale, path),
-  });
+  return metadataOf(
+    page.locale,
+    {
+      title: isHome(page) ? null : page.title,
+      description: page.description,
+      path,
+      alternates: await alternatesOf(page._id, page.locale, path),
+    },
+    isHome(page) ? { kind: 'home' } : { kind: 'page', slug: page.slug },
+  );
 }
 
 /** Home when the language has no home page document: the site's title and description. */
 export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
   const { redirects } = await getListing();
-  return metadataOf(locale, {
-    path: sitePath(locale, 'home'),
-    alternates: routeAlternates(fixedAlternates('home'), redirects),
-  });
+  return metadataOf(
+    locale,
+    { path: sitePath(locale, 'home'), alternates: routeAlternates(fixedAlternates('home'), redirects) },
+    { kind: 'home' },
+  );
 }
 
 /** A list with no page document of its own (works, articles): the same path in every language. */
@@ -71,24 +85,28 @@ export async function listMetadata(
   text: { title: string; description: string },
 ): Promise<Metadata> {
   const { redirects } = await getListing();
-  return metadataOf(locale, {
-    ...text,
-    path: sitePath(locale, route),
-    alternates: routeAlternates(fixedAlternates(route), redirects),
-  });
+  return metadataOf(
+    locale,
+    { ...text, path: sitePath(locale, route), alternates: routeAlternates(fixedAlternates(route), redirects) },
+    { kind: 'default' },
+  );
 }
 
 type Article = NonNullable<ArticleBySlugQueryResult>;
 
 export async function articleMetadata(article: Article): Promise<Metadata> {
   const path = articlePath(article.locale, article.slug);
-  return metadataOf(article.locale, {
-    title: article.title,
-    description: article.description,
-    path,
-    alternates: await alternatesOf(article._id, article.locale, path),
-    article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
-  });
+  return metadataOf(
+    article.locale,
+    {
+      title: article.title,
+      description: article.description,
+      path,
+      alternates: await alternatesOf(article._id, article.locale, path),
+      article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
+    },
+    { kind: 'article', slug: article.slug },
+  );
 }
 
 /** Home first, then the given crumbs. */
@@ -102,14 +120,18 @@ export async function ownerStructuredData(locale: Locale): Promise<Thing[]> {
   return [webSiteLd(site), personLd(site)];
 }
 
-/** The structured data of a page document's route: the site and its owner on home and about, a breadcrumb below home. */
+/**
+ * The structured data of a page document's route: the site and its owner on
+ * home; on about, a ProfilePage whose main entity is the owner; a breadcrumb
+ * below home.
+ */
 export async function pageStructuredData(page: PageLike): Promise<Thing[]> {
   const site = await getSiteSeo(page.locale);
-  const owner = isHome(page) || page.slug === fixedRoutes.about.page ? await ownerStructuredData(page.locale) : [];
-  const crumbs = isHome(page)
-    ? []
-    : [breadcrumbLd(site, trail(site, { name: page.title ?? '', path: pagePath(page.locale, page.slug) }))];
-  return [...owner, ...crumbs];
+  const path = pagePath(page.locale, page.slug);
+  if (isHome(page)) return ownerStructuredData(page.locale);
+  const crumbs = [breadcrumbLd(site, trail(site, { name: page.title ?? '', path }))];
+  if (page.slug !== fixedRoutes.about.page) return crumbs;
+  return [profilePageLd(site, { path, title: page.title }), personLd(site), webSiteLd(site), ...crumbs];
 }
 
 /** An article: the posting, and where it sits (home, articles, the article). */

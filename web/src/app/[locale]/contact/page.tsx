@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@vitrine/schemas';
+import { isLocale, sitePath } from '@vitrine/schemas';
 import { ContactChannels } from '@/components/contact/contact-channels';
 import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
 import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS, CONTACT_LIMITS } from '@/contact/schema';
@@ -92,6 +92,7 @@ export default async function ContactPage({ params }: Props) {
         form={
           <ContactForm
             action={sendContactMessage}
+            permalink={sitePath(locale, 'contact')}
             initialState={initialContactFormState(SLOTS.formToken.placeholder)}
             locale={locale}
             labels={{

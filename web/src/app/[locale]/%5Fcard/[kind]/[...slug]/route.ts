@@ -1,33 +1,45 @@
 /**
- * Social cards of the pages and articles of the catch-all routes, which Next
- * cannot give an opengraph-image file (a catch-all must end the path). The
- * proxy rewrites `<page path>/opengraph-image` here only for a page that
- * exists (routing/resolve.ts), so `/{locale}/_card/…` is never reached
- * directly and an unknown path costs nothing. Prerendered at build time;
- * content published later renders on its first request and is kept.
+ * Every page's social card, `<page path>/opengraph-image`: the proxy rewrites
+ * that path here only for a page that exists (routing/resolve.ts), so
+ * `/{locale}/_card/…` is never reached directly and an unknown path costs
+ * nothing. Prerendered at build time; content published later renders on its
+ * first request and is kept. The server gives each card its content hash as a
+ * strong ETag and keeps the hashed URL pages name for ever (server/cards.ts).
+ *
+ * A plain route, not Next's `opengraph-image` file convention: that one adds
+ * a relative image URL to every page's metadata, which Next resolves against
+ * `http://localhost` (and warns) wherever a layout has no metadataBase.
  */
-import { isFixedRoutePage } from '@vitrine/schemas';
+import { fixedRoutes, isFixedRoutePage, listRoutes, localeCodes } from '@vitrine/schemas';
 import { getRouteIndex } from '@/content';
 import { slugParams } from '@/routing/slug-params';
-import { articleCard, pageCard } from '@/social/cards';
+import { cardResponse, type CardTarget } from '@/social/cards';
 
 type Params = { locale: string; kind: string; slug: string[] };
 
 export async function generateStaticParams(): Promise<Params[]> {
   const index = await getRouteIndex();
   return [
-    ...index.pages
-      .filter((page) => !isFixedRoutePage(page.slug))
-      .map((page) => ({ locale: page.locale, kind: 'page', slug: page.slug.split('/') })),
+    ...localeCodes.flatMap((locale) => listRoutes.map((route) => ({ locale, kind: 'list', slug: [route] }))),
+    ...index.pages.map((page) => ({ locale: page.locale, kind: 'page', slug: page.slug.split('/') })),
     ...index.articles.map((article) => ({ locale: article.locale, kind: 'article', slug: article.slug.split('/') })),
   ];
+}
+
+/** Which card a `/_card/{kind}/{slug}` path draws; null for none. */
+function targetOf(kind: string, slug: string): CardTarget | null {
+  if (kind === 'article') return { kind: 'article', slug };
+  if (kind === 'list') return (listRoutes as readonly string[]).includes(slug) ? { kind: 'default' } : null;
+  if (kind !== 'page') return null;
+  if (slug === fixedRoutes.home.page) return { kind: 'home' };
+  // A fixed route whose page document is missing still has the default card; any other page must exist.
+  return { kind: 'page', slug, orNotFound: !isFixedRoutePage(slug) };
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
   const { kind, ...rest } = await params;
   const valid = slugParams(rest);
-  if (valid && kind === 'article') return articleCard(valid.locale, valid.slug);
-  if (valid && kind === 'page' && !isFixedRoutePage(valid.slug))
-    return pageCard(valid.locale, valid.slug, { orNotFound: true });
-  return new Response('Not found', { status: 404 });
+  const target = valid && targetOf(kind, valid.slug);
+  if (!valid || !target) return new Response('Not found', { status: 404 });
+  return cardResponse(valid.locale, target);
 }

@@ -10,13 +10,13 @@
  * construct it does not know (`match`, `score`, delta and date functions…)
  * makes `compileQuery` return null, and the query runs through groq-js instead.
  *
- * `*[filter]` runs over the candidates local-query.ts finds for it in its
- * indexes (local-plan.ts says which), and when every conjunct was decided
+ * `*[filter]` runs over the candidates query.ts finds for it in its
+ * indexes (plan.ts says which), and when every conjunct was decided
  * there (an exact probe), the candidates are the result: the filter is not
  * evaluated again.
  */
 import type { ExprNode, FuncCallNode, ObjectNode } from 'groq-js';
-import { documentPath, limitOf, orderOf, probeOf, someChild, type Path, type Probe, type Top } from './local-plan';
+import { documentPath, limitOf, orderOf, probeOf, someChild, type Path, type Probe, type Top } from './plan';
 
 /**
  * The value groq-js reads for `a.b.c` on a document: each step an own attribute of an object, else null.
@@ -54,7 +54,7 @@ export interface Runtime {
   params: Record<string, unknown>;
   /** The first document with that `_id`, or undefined. */
   byId(id: string): unknown;
-  /** The candidates of `probe` for string keys (local-query.ts). */
+  /** The candidates of `probe` for string keys (query.ts). */
   candidates(probe: Probe, keys: string[]): readonly unknown[];
   /**
    * Documents of the dataset (a filter's result, in dataset order) sorted as

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import type { SanityDocument } from '@vitrine/schemas/dataset';
-import * as schemas from '@vitrine/schemas';
-import { compileQuery } from './local-eval';
-import { planQuery } from './local-plan';
-import { createQueryEngine } from './local-query';
+import type { SanityDocument } from './index';
+import * as schemas from '../index';
+import { compileQuery } from './eval';
+import { planQuery } from './plan';
+import { createQueryEngine } from './query';
 
 /**
  * Small documents chosen for GROQ's corners: missing and null fields, values

@@ -1,6 +1,6 @@
 /**
  * Rewrites a parsed GROQ query so that each `*[filter]` runs over candidates
- * looked up in indexes instead of the whole dataset (local-query.ts holds the
+ * looked up in indexes instead of the whole dataset (query.ts holds the
  * indexes, and says why the result is the same).
  *
  * `*[filter]` becomes `coalesce(<candidates>, *)[filter]`: the filter is kept

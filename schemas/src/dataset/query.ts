@@ -1,9 +1,9 @@
 /**
  * Runs queries over an in-memory dataset through indexes, with the results
  * groq-js's own `evaluate(tree, { dataset, params })` gives: the same values
- * in the same order. A query is evaluated natively (local-eval.ts) when it
+ * in the same order. A query is evaluated natively (eval.ts) when it
  * uses only what that evaluator knows, every query of the site does; else
- * through groq-js, with local-plan.ts rewriting each `*[filter]` to run over
+ * through groq-js, with plan.ts rewriting each `*[filter]` to run over
  * the candidates of a lookup. This module answers the lookups, either way.
  *
  * - `ref->` goes through groq-js's `dereference` hook, backed by a map holding
@@ -19,9 +19,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { evaluate, evaluateSync, type DereferenceFunction, type Document, type ExprNode } from 'groq-js';
-import type { SanityDocument } from '@vitrine/schemas/dataset';
-import { compileQuery, portableTextLength, sortByPaths, valueAt, type Order } from './local-eval';
-import { KEY_SEPARATOR, planQuery, someChild, type Check, type Path, type Probe, type Top } from './local-plan';
+import type { SanityDocument } from './index';
+import { compileQuery, portableTextLength, sortByPaths, valueAt, type Order } from './eval';
+import { KEY_SEPARATOR, planQuery, someChild, type Check, type Path, type Probe, type Top } from './plan';
 
 /** The ids `references(id)` is true for on `value`, walking it as groq-js's `references` does. */
 function collectReferences(value: unknown, into: Set<string>): void {
@@ -217,7 +217,7 @@ class DatasetIndexes {
     return index.get(doc as SanityDocument);
   }
 
-  /** The candidates of one `*[filter]` for the keys its lookup carried (see local-plan.ts). */
+  /** The candidates of one `*[filter]` for the keys its lookup carried (see plan.ts). */
   candidates(probe: Probe, encodedKeys: string): readonly SanityDocument[] {
     const { source, checks } = probe;
     const sourceKeys = source.kind === 'equal' ? source.paths.length : source.kind === 'references' ? 1 : 0;
@@ -284,7 +284,7 @@ export function createQueryEngine(documents: readonly SanityDocument[]): QueryEn
         if (!hasParameter(tree)) compiledTrees.set(tree, compiled);
       }
       if (compiled) return compiled();
-      // A construct local-eval.ts leaves to groq-js: the same lookups, through its dereference hook.
+      // A construct eval.ts leaves to groq-js: the same lookups, through its dereference hook.
       const plan = planQuery(tree, marker);
       const dereference: DereferenceFunction = ({ _ref: ref }) => {
         if (!ref.startsWith(marker)) return indexes.byId(ref);
