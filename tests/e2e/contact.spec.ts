@@ -85,7 +85,10 @@ async function fill(page: Page, locale: keyof typeof t, values: Record<string, s
 /** With JavaScript, wait until React has hydrated the form, so a submit goes through the enhanced path. */
 async function hydrated(page: Page) {
   await expect
-    .poll(() => form(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .poll(() => form(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      // A wait, not a speed check: on a loaded machine the scripts can take seconds to parse and run.
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 

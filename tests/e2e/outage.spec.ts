@@ -182,7 +182,7 @@ test('a message sent while the API refuses writes is kept, then delivered once i
   }
 });
 
-test('when the API answers again, the next webhook brings fresh content within seconds', async ({ outage }) => {
+test('when the API answers again, the next webhook brings fresh content, without a rebuild', async ({ outage }) => {
   const { double, env } = outage;
   const site = await startSite(env);
   try {
@@ -193,7 +193,7 @@ test('when the API answers again, the next webhook brings fresh content within s
         .status,
     ).toBe(200);
     await expect
-      .poll(async () => (await get(site, '/en/articles/designing-for-calm')).body, { timeout: 5000 })
+      .poll(async () => (await get(site, '/en/articles/designing-for-calm')).body, { timeout: 20_000 })
       .toContain(`>${title}</h1>`);
   } finally {
     await site.stop();

@@ -30,10 +30,13 @@ export function isPrefetch(request: Request): boolean {
 /** Waits until React has hydrated the page's main content (every client leaf has mounted), across a page load under way. */
 export async function hydrated(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page
-        .evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')))
-        .catch(() => false),
+    .poll(
+      () =>
+        page
+          .evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')))
+          .catch(() => false),
+      // A wait, not a speed check: on a loaded machine the scripts can take seconds to parse and run.
+      { timeout: 30_000 },
     )
     .toBe(true);
 }
