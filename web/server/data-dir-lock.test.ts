@@ -14,7 +14,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const holder = (fields: object) => JSON.stringify({ pid: 1, host: hostname(), since: Date.now(), nonce: 'x', ...fields });
+const holder = (fields: object) =>
+  JSON.stringify({ pid: 1, host: hostname(), since: Date.now(), nonce: 'x', ...fields });
 
 describe('lockDataDir: one server per data directory', () => {
   it('refuses a second server, naming the holder and what to do instead, until the first releases it', async () => {
@@ -86,7 +87,9 @@ describe('lockDataDir: one server per data directory', () => {
     const touching = setInterval(() => utimesSync(file, new Date(), new Date()), 50);
     try {
       const started = Date.now();
-      const error = await lockDataDir(dir, { staleMs: 300, touchMs: 100, settleMs: 10 }).catch((caught: unknown) => caught);
+      const error = await lockDataDir(dir, { staleMs: 300, touchMs: 100, settleMs: 10 }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(DataDirLockedError);
       expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     } finally {

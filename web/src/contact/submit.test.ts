@@ -282,13 +282,19 @@ describe('submitContact on several instances sharing one state', () => {
     const results = [];
     for (let i = 0; i < 8; i++) {
       const instance = i % 2 ? a : b;
-      results.push((await instance.service.submit({ ...fields, subject: `Project number ${i}`, token: instance.token() }, context)).status);
+      results.push(
+        (await instance.service.submit({ ...fields, subject: `Project number ${i}`, token: instance.token() }, context))
+          .status,
+      );
     }
     expect(results).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     for (let i = 0; i < 4; i++) {
       const instance = i % 2 ? a : b;
       const ip = { ...context, ip: `198.51.100.${i}` };
-      results.push((await instance.service.submit({ ...fields, subject: `Other project ${i}`, token: instance.token() }, ip)).status);
+      results.push(
+        (await instance.service.submit({ ...fields, subject: `Other project ${i}`, token: instance.token() }, ip))
+          .status,
+      );
     }
     expect(results.slice(8)).toEqual([200, 200, 429, 429]);
     expect(a.writer.documents.length + b.writer.documents.length).toBe(7);
@@ -298,7 +304,10 @@ describe('submitContact on several instances sharing one state', () => {
     let secrets = { issue: 'old-secret-old-secret-old-secret-01', accept: ['old-secret-old-secret-old-secret-01'] };
     const { service } = setup({ secret: () => secrets });
     const before = service.issueToken();
-    secrets = { issue: 'new-secret-new-secret-new-secret-02', accept: ['new-secret-new-secret-new-secret-02', secrets.issue] };
+    secrets = {
+      issue: 'new-secret-new-secret-new-secret-02',
+      accept: ['new-secret-new-secret-new-secret-02', secrets.issue],
+    };
     expect(verifyFormToken(secrets.issue, service.issueToken(), { now: start, clockSkewMs: 0 })).not.toBeNull();
     expect(await service.submit({ ...fields, token: before }, context)).toMatchObject({ ok: false, reason: 'tooFast' });
   });
