@@ -1,3 +1,4 @@
+import { createClient } from '@sanity/client';
 import { codeInput } from '@sanity/code-input';
 import { documentInternationalization } from '@sanity/document-internationalization';
 import { visionTool } from '@sanity/vision';
@@ -7,19 +8,29 @@ import { structureTool } from 'sanity/structure';
 
 import { localizedDocumentTypes, locales, schemaTypes, studioApiVersion } from '@vitrine/schemas/studio';
 
-import { dataset, previewUrl, projectId } from './src/env';
+import { dataset, lakeUrl, previewUrl, projectId } from './src/env';
 import { locations, mainDocuments } from './src/presentation';
 import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './src/singletons';
 import { structure } from './src/structure';
+
+const lake = lakeUrl();
 
 export default defineConfig({
   name: 'default',
   title: 'Vitrine',
   projectId,
   dataset,
+  // No project: the local Content Lake, addressed as it is (not as `<projectId>.<host>`, Sanity's own scheme).
+  ...(lake && {
+    apiHost: lake,
+    unstable_clientFactory: (options) => createClient({ ...options, apiHost: lake, useProjectHostname: false }),
+  }),
   plugins: [
     structureTool({ structure }),
     presentationTool({
+      // Locally, the site may run on any port of this machine (`npm run dev` with another PORT, a test):
+      // `?preview=http://localhost:<port>/…` opens it.
+      ...(lake && { allowOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] }),
       previewUrl: {
         initial: previewUrl,
         previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },

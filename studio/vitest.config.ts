@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'lake/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // These plugins import CSS; inlining them lets Vite stub the stylesheets in node.

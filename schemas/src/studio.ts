@@ -51,6 +51,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
 ];
 
 export { imageDimensions, isUniqueSlugPerLanguage, studioApiVersion } from './types/helpers';
+export { typeIcons } from './types/icons';
 export * from './constants';
 export * from './locales';
 export * from './routes';

@@ -1,4 +1,6 @@
 import { localeCodes, localizedDocumentTypes, siteSettingsId } from '@vitrine/schemas/studio';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from 'sanity';
 import { createStructureBuilder, type StructureBuilder, type StructureResolverContext } from 'sanity/structure';
@@ -52,6 +54,19 @@ describe('desk structure', () => {
       'Redirects',
       'Inbox',
     ]);
+  });
+
+  it('gives every desk item and document type an SVG icon from @sanity/icons, never an emoji', () => {
+    const rendered = (icon: unknown) => renderToStaticMarkup(createElement(icon as ComponentType));
+    const desk = items.filter((item) => item.type !== 'divider') as (Serialized & { icon?: unknown })[];
+    expect(desk).toHaveLength(9);
+    for (const item of desk) expect(rendered(item.icon), item.id).toMatch(/^<svg [^>]*data-sanity-icon=/);
+    const types = workspace.schema.getTypeNames().map((name) => workspace.schema.get(name)!);
+    const documents = types.filter((type) => type.type?.name === 'document' && !type.name.startsWith('sanity.'));
+    expect(documents.length).toBeGreaterThanOrEqual(9);
+    for (const type of documents.filter((type) => type.name !== 'translation.metadata')) {
+      expect(rendered(type.icon), type.name).toMatch(/^<svg /);
+    }
   });
 
   it('opens the one site settings document by its fixed id', () => {

@@ -4,26 +4,30 @@
  */
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
-import { locales, siteSettingsId, studioApiVersion, type LocalizedDocumentType } from '@vitrine/schemas/studio';
+import {
+  locales,
+  siteSettingsId,
+  studioApiVersion,
+  typeIcons,
+  type LocalizedDocumentType,
+} from '@vitrine/schemas/studio';
 
 /** Localized types in the order the desk lists them, with their plural titles. */
-export const localizedLists: ReadonlyArray<{ type: LocalizedDocumentType; title: string; icon: string }> = [
-  { type: 'page', title: 'Pages', icon: '📄' },
-  { type: 'article', title: 'Articles', icon: '📝' },
-  { type: 'project', title: 'Works', icon: '🧩' },
-  { type: 'partner', title: 'Partners', icon: '🤝' },
-  { type: 'guardian', title: 'Guardians', icon: '🛡️' },
-  { type: 'credit', title: 'Credits', icon: '🙏' },
+export const localizedLists: ReadonlyArray<{ type: LocalizedDocumentType; title: string }> = [
+  { type: 'page', title: 'Pages' },
+  { type: 'article', title: 'Articles' },
+  { type: 'project', title: 'Works' },
+  { type: 'partner', title: 'Partners' },
+  { type: 'guardian', title: 'Guardians' },
+  { type: 'credit', title: 'Credits' },
 ];
 
-const emoji = (symbol: string) => () => symbol;
-
 /** One localized type: a list of languages, each listing that language's documents. */
-function localizedList(S: StructureBuilder, { type, title, icon }: (typeof localizedLists)[number]) {
+function localizedList(S: StructureBuilder, { type, title }: (typeof localizedLists)[number]) {
   return S.listItem()
     .id(type)
     .title(title)
-    .icon(emoji(icon))
+    .icon(typeIcons[type])
     .schemaType(type)
     .child(
       S.list()
@@ -71,7 +75,7 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .id(siteSettingsId)
         .title('Settings')
-        .icon(emoji('⚙️'))
+        .icon(typeIcons.siteSettings)
         .schemaType('siteSettings')
         .child(S.document().id(siteSettingsId).schemaType('siteSettings').documentId(siteSettingsId).title('Settings')),
       S.divider(),
@@ -80,7 +84,7 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .id('redirect')
         .title('Redirects')
-        .icon(emoji('↪️'))
+        .icon(typeIcons.redirect)
         .schemaType('redirect')
         .child(
           S.documentTypeList('redirect')
@@ -91,7 +95,7 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .id('inbox')
         .title('Inbox')
-        .icon(emoji('✉️'))
+        .icon(typeIcons.contactMessage)
         .schemaType('contactMessage')
         .child(
           S.documentTypeList('contactMessage')

@@ -1,5 +1,5 @@
 /**
- * The CDN path: the site built on the Sanity source (the loopback double),
+ * The CDN path: the site built on the Sanity source (the local Content Lake),
  * `npm start` behind deploy/nginx.conf's page cache. Prerendered pages
  * through the cache against `npm start` alone, and a change published with
  * the webhook reaching visitors through the cache.
@@ -7,7 +7,7 @@
 import { DATASET_DIR } from '../support/dataset.ts';
 import { startNginx } from '../support/nginx.ts';
 import { buildSite, startSite } from '../support/server.ts';
-import { startSanityDouble } from '../sanity-double/server.ts';
+import { startLake } from '@vitrine/studio/lake';
 import { CALM_ARTICLE, publishThroughCache } from '../preview/through-cache.ts';
 import { wrk } from './wrk.ts';
 
@@ -24,7 +24,7 @@ export interface CdnFigures {
 }
 
 export async function cdn(): Promise<CdnFigures> {
-  const double = await startSanityDouble({
+  const lake = await startLake({
     datasetDir: DATASET_DIR,
     loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/bench/production' },
     idleTimeoutMs: 0,
@@ -33,7 +33,7 @@ export async function cdn(): Promise<CdnFigures> {
     const env = {
       SANITY_PROJECT_ID: 'bench',
       SANITY_DATASET: 'production',
-      SANITY_API_HOST: double.url,
+      SANITY_API_HOST: lake.url,
       SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       NEXT_DIST_DIR: '.next-bench-cdn',
     };
@@ -48,7 +48,7 @@ export async function cdn(): Promise<CdnFigures> {
         const direct = (await wrk(`${site.url}${PAGE}`)).requestsPerSecond;
         const cached = (await wrk(`${proxy.https}${PAGE}`)).requestsPerSecond;
         const fresh = await publishThroughCache({
-          double,
+          lake,
           proxy,
           webhookSecret: WEBHOOK_SECRET,
           ...CALM_ARTICLE,
@@ -62,6 +62,6 @@ export async function cdn(): Promise<CdnFigures> {
       await site.stop();
     }
   } finally {
-    await double.close();
+    await lake.close();
   }
 }

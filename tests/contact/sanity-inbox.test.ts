@@ -1,24 +1,24 @@
 /**
  * With the sanity source and a write token, messages are created in the dataset
- * through the real client's mutations, against the loopback API double.
+ * through the real client's mutations, against the loopback API lake.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@sanity/client';
 import { createSanityWriter } from '@/content/sanity-writer';
 import { createContactService } from '@/contact/submit';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import { SECRET, message, silent } from './support.ts';
 
-let double: SanityDouble;
+let lake: Lake;
 beforeAll(async () => {
-  double = await startSanityDouble({ documents: [], token: 'editor-token' });
+  lake = await startLake({ documents: [], token: 'editor-token' });
 });
 afterAll(async () => {
-  await double.close();
+  await lake.close();
 });
 beforeEach(() => {
-  double.setDocuments([]);
-  double.requests.length = 0;
+  lake.setDocuments([]);
+  lake.requests.length = 0;
 });
 
 const writer = (writeToken = 'editor-token') =>
@@ -26,7 +26,7 @@ const writer = (writeToken = 'editor-token') =>
     projectId: 'test',
     dataset: 'production',
     apiVersion: '2025-02-19',
-    apiHost: double.url,
+    apiHost: lake.url,
     writeToken,
   });
 const service = (writeToken?: string, log = silent) =>
@@ -50,7 +50,7 @@ describe('the sanity writer', () => {
     expect(first.ok && second.ok).toBe(true);
     expect([first, second].filter((result) => result.ok && result.created)).toHaveLength(1);
 
-    const documents = double.getDocuments();
+    const documents = lake.getDocuments();
     expect(documents).toHaveLength(1);
     expect(documents[0]).toMatchObject({
       _id: expect.stringMatching(/^inbox\.[0-9a-f]{32}-[0-9a-f]{12}$/),
@@ -58,7 +58,7 @@ describe('the sanity writer', () => {
       name: 'Visitor 1',
       language: 'fr',
     });
-    const mutations = double.requests.filter((request) => request.endpoint === 'mutate');
+    const mutations = lake.requests.filter((request) => request.endpoint === 'mutate');
     expect(mutations).toHaveLength(2);
     expect(mutations.every((request) => request.token === 'editor-token' && request.method === 'POST')).toBe(true);
     expect(JSON.stringify(mutations[0]!.body)).toContain('createIfNotExists');
@@ -70,7 +70,7 @@ describe('the sanity writer', () => {
       projectId: 'test',
       dataset: 'production',
       apiVersion: '2025-02-19',
-      apiHost: double.url,
+      apiHost: lake.url,
       useProjectHostname: false,
       useCdn: false,
     });
@@ -81,7 +81,7 @@ describe('the sanity writer', () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const result = await service('wrong-token', log).submit(message(3), context);
     expect(result).toMatchObject({ ok: false, status: 503, reason: 'unavailable' });
-    expect(double.getDocuments()).toHaveLength(0);
+    expect(lake.getDocuments()).toHaveLength(0);
     expect(log.error.mock.calls[0]![1]).toMatchObject({ name: 'ContentWriteError', message: /HTTP 401/ });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The content contract: every query the site exports runs against the demo
  * dataset in en, fr and pt and returns the non-null shape its page needs; and
- * the `sanity` source, pointed at the loopback double of the query API, returns
+ * the `sanity` source, pointed at the local Content Lake, returns
  * exactly what the `local` source returns, for every query and language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { createLocalSource } from '@/content/local';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { createSanitySource } from '@/content/sanity';
 import type { ContentSource } from '@/content/source';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR, localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
 
 type Params = Record<string, unknown>;
@@ -154,21 +154,21 @@ async function cases(): Promise<Case[]> {
 }
 
 let all: Case[] = [];
-let double: SanityDouble;
+let lake: Lake;
 let sanity: ContentSource;
 
 beforeAll(async () => {
   all = await cases();
-  double = await startSanityDouble({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_IMAGES_PATH } });
+  lake = await startLake({ datasetDir: DATASET_DIR, loadOptions: { assetBaseUrl: LOCAL_IMAGES_PATH } });
   sanity = createSanitySource({
     projectId: 'test',
     dataset: 'production',
     apiVersion: '2025-02-19',
-    apiHost: double.url,
+    apiHost: lake.url,
   });
 }, 60_000);
 afterAll(async () => {
-  await double?.close();
+  await lake?.close();
 });
 
 describe('query contract', () => {
@@ -195,7 +195,7 @@ describe('query contract', () => {
   );
 
   it(
-    'the sanity source through the query API double returns exactly what the local source returns',
+    'the sanity source through the local Content Lake returns exactly what the local source returns',
     { timeout: 120_000 },
     async () => {
       for (const c of all) {
@@ -205,8 +205,8 @@ describe('query contract', () => {
         ]);
         expect(fromSanity, `${c.query} (${c.label})`).toEqual(fromLocal);
       }
-      expect(double.requests.length).toBe(all.length);
-      expect(double.requests.every((r) => r.status === 200)).toBe(true);
+      expect(lake.requests.length).toBe(all.length);
+      expect(lake.requests.every((r) => r.status === 200)).toBe(true);
     },
   );
 });

@@ -1,6 +1,6 @@
 /**
  * Several instances behave as one. Three instances of one build (the Sanity
- * source, against the loopback API double) share one Redis behind nginx
+ * source, against the local Content Lake) share one Redis behind nginx
  * round robin (deploy/nginx-instances.conf, as committed), each with its own
  * data directory, with the contact settings left at their defaults (no
  * CONTACT_FORM_SECRET). Then: a webhook to one instance, a page published
@@ -13,8 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import { postWebhook } from '../preview/webhook.ts';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
 import { fetchFrom, postContactFormWith, type Posted, type Requester } from '../support/contact-form.ts';
 import { DATASET_DIR, newArticle } from '../support/dataset.ts';
 import { startNginx, type RunningProxy } from '../support/nginx.ts';
@@ -41,33 +41,33 @@ interface Instance {
 
 interface Cluster {
   redis: RunningRedis;
-  double: SanityDouble;
+  lake: Lake;
   proxy: RunningProxy;
   instances: Instance[];
   env: Record<string, string>;
   /** Starts an instance of the build on `dataDir` (a new one unless given). */
   start(name: string, dataDir?: string, extra?: Record<string, string>): Promise<Instance>;
-  /** Stops the double and starts it again on the same port with the same documents (or leaves it down). */
-  restartDouble(): Promise<void>;
-  killDouble(): Promise<void>;
+  /** Stops the lake and starts it again on the same port with the same documents (or leaves it down). */
+  restartLake(): Promise<void>;
+  killLake(): Promise<void>;
 }
 
 const test = base.extend<object, { cluster: Cluster }>({
   cluster: [
     async ({}, use) => {
       const redis = await startRedis();
-      let double = await startSanityDouble({
+      let lake = await startLake({
         datasetDir: DATASET_DIR,
         loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/instances/production' },
         idleTimeoutMs: 0,
       });
-      const doublePort = double.port;
+      const lakePort = lake.port;
       // A build of its own: Next's data cache keys carry the API's address, so a build made against another
-      // spec's double would leave these instances no cached data to render from while the CMS is down.
+      // spec's lake would leave these instances no cached data to render from while the CMS is down.
       await buildSite({
         SANITY_PROJECT_ID: 'instances',
         SANITY_DATASET: 'production',
-        SANITY_API_HOST: double.url,
+        SANITY_API_HOST: lake.url,
         NEXT_DIST_DIR: DIST,
       });
       const httpsPort = await freePort();
@@ -75,7 +75,7 @@ const test = base.extend<object, { cluster: Cluster }>({
         SANITY_PROJECT_ID: 'instances',
         SANITY_DATASET: 'production',
         NEXT_DIST_DIR: DIST,
-        SANITY_API_HOST: double.url,
+        SANITY_API_HOST: lake.url,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         REDIS_URL: redis.url,
         TRUST_PROXY: 'loopback',
@@ -102,29 +102,29 @@ const test = base.extend<object, { cluster: Cluster }>({
       let down = false;
       const cluster: Cluster = {
         redis,
-        get double() {
-          return double;
+        get lake() {
+          return lake;
         },
         proxy,
         instances,
         env,
         start,
-        async killDouble() {
+        async killLake() {
           if (down) return;
           down = true;
-          await double.close();
+          await lake.close();
         },
-        async restartDouble() {
-          const documents = double.getDocuments();
-          await cluster.killDouble();
-          double = await startSanityDouble({ documents, port: doublePort, idleTimeoutMs: 0 });
+        async restartLake() {
+          const documents = lake.getDocuments();
+          await cluster.killLake();
+          lake = await startLake({ documents, port: lakePort, idleTimeoutMs: 0 });
           down = false;
         },
       };
       await use(cluster);
       await Promise.all(running.map((site) => site.stop()));
       await proxy.stop();
-      await double.close();
+      await lake.close();
       await redis.stop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       rmSync(join(WEB_DIR, DIST), { recursive: true, force: true });
@@ -288,9 +288,9 @@ test('the per-IP limit and the site-wide cap hold for the three instances togeth
 });
 
 test('a webhook to one instance makes a published change visible on every instance', async ({ cluster }) => {
-  const { instances, double, proxy } = cluster;
+  const { instances, lake, proxy } = cluster;
   const title = 'Designing for calm, edited once';
-  await double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+  await lake.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
   const since = performance.now();
   expect((await webhook(instances[0]!.site, calm)).status).toBe(200);
   const article = await untilEvery(instances, ARTICLE, (page) => h1(page.body) === title, since);
@@ -303,11 +303,11 @@ test('a webhook to one instance makes a published change visible on every instan
 });
 
 test('a page and a redirect published after the build are answered on every instance', async ({ cluster }) => {
-  const { instances, double } = cluster;
+  const { instances, lake } = cluster;
   const slug = 'published-on-one-instance';
   const path = `/en/articles/${slug}`;
   for (const { site } of instances) expect((await get(site, path)).status).toBe(404);
-  await double.mutate([{ create: newArticle('article-instances-en', slug, 'Published on one instance') }]);
+  await lake.mutate([{ create: newArticle('article-instances-en', slug, 'Published on one instance') }]);
   const since = performance.now();
   expect(
     (await webhook(instances[1]!.site, { _id: 'article-instances-en', _type: 'article', slug, language: 'en' })).status,
@@ -320,7 +320,7 @@ test('a page and a redirect published after the build are answered on every inst
   // A redirect published in the CMS: answered by every instance as soon (the proxy's memo).
   const from = '/en/moved-on-one-instance';
   for (const { site } of instances) expect((await get(site, from)).status).toBe(404);
-  await double.mutate([
+  await lake.mutate([
     { create: { _id: 'redirect-instances', _type: 'redirect', source: from, destination: path, permanent: true } },
   ]);
   const redirectSince = performance.now();
@@ -337,10 +337,10 @@ test('a page and a redirect published after the build are answered on every inst
 test('a new replica and a restarted instance serve the current content, and the build’s pages without the CMS', async ({
   cluster,
 }) => {
-  const { instances, double, start } = cluster;
+  const { instances, lake, start } = cluster;
   // What rendering /fr/about would ask the CMS for (other instances' memos and renders also query meanwhile).
   const queries = () =>
-    double.requests.filter((entry) => entry.tag === 'pageBySlugQuery' && entry.params?.locale === 'fr').length;
+    lake.requests.filter((entry) => entry.tag === 'pageBySlugQuery' && entry.params?.locale === 'fr').length;
   test.setTimeout(90_000);
   const replica = await start('replica');
   try {
@@ -369,7 +369,7 @@ test('with the CMS down before or after a webhook, every page on every instance 
   const { instances } = cluster;
   try {
     // Down before the webhook (every query answers 500), then the webhook to one instance.
-    cluster.double.fault({ status: 500, times: 1_000_000 });
+    cluster.lake.fault({ status: 500, times: 1_000_000 });
     expect((await webhook(instances[2]!.site, { _id: 'siteSettings', _type: 'siteSettings' })).status).toBe(200);
     for (const { name, site } of instances) {
       for (const path of PAGES) {
@@ -377,11 +377,11 @@ test('with the CMS down before or after a webhook, every page on every instance 
         expect(page.status, `${name} ${path}, CMS down before the webhook`).toBe(200);
       }
     }
-    cluster.double.clearFaults();
+    cluster.lake.clearFaults();
 
-    // A webhook, then the API double is killed while the instances render again.
+    // A webhook, then the lake (the CMS) is killed while the instances render again.
     expect((await webhook(instances[0]!.site, calm)).status).toBe(200);
-    await cluster.killDouble();
+    await cluster.killLake();
     for (let round = 0; round < 2; round++) {
       for (const { name, site } of instances) {
         for (const path of PAGES) {
@@ -392,7 +392,7 @@ test('with the CMS down before or after a webhook, every page on every instance 
       }
     }
   } finally {
-    await cluster.restartDouble();
+    await cluster.restartLake();
   }
 });
 
@@ -427,7 +427,7 @@ test('with Redis killed, pages come from each instance, limits count per instanc
 
     // A change published while Redis is down: the instance that gets the webhook shows it at once.
     const title = 'Designing for calm, while Redis was down';
-    await cluster.double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+    await cluster.lake.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
     expect((await webhook(instances[0]!.site, calm)).status).toBe(200);
     const local = await untilEvery(
       instances.slice(0, 1),
@@ -464,7 +464,7 @@ test('with Redis killed, pages come from each instance, limits count per instanc
 
   // Shared again: the next webhook reaches every instance.
   const title = 'Designing for calm, after Redis came back';
-  await cluster.double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+  await cluster.lake.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
   const since = performance.now();
   expect((await webhook(instances[2]!.site, calm)).status).toBe(200);
   const delays = await untilEvery(instances, ARTICLE, (page) => h1(page.body) === title, since);

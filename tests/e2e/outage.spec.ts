@@ -1,6 +1,6 @@
 /**
  * A Content Lake outage never takes a page down. One build of the site
- * against the loopback double of the Sanity API; then the API refuses
+ * against the local Content Lake; then the API refuses
  * connections, answers 500s, or hangs, and every page keeps answering 200
  * with its last good content: before a webhook, after a webhook expired its
  * tags, and after a restart. A message sent meanwhile is kept and delivered
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { postContactForm } from '../support/contact-form.ts';
 import { postWebhook } from '../preview/webhook.ts';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR, newArticle } from '../support/dataset.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
@@ -28,7 +28,7 @@ const PAGES = [
 ];
 
 interface Outage {
-  double: SanityDouble;
+  lake: Lake;
   env: Record<string, string>;
   dataDir: string;
 }
@@ -36,7 +36,7 @@ interface Outage {
 const test = base.extend<object, { outage: Outage }>({
   outage: [
     async ({}, use) => {
-      const double = await startSanityDouble({
+      const lake = await startLake({
         datasetDir: DATASET_DIR,
         loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/outage/production' },
         idleTimeoutMs: 0,
@@ -45,7 +45,7 @@ const test = base.extend<object, { outage: Outage }>({
       const env = {
         SANITY_PROJECT_ID: 'outage',
         SANITY_DATASET: 'production',
-        SANITY_API_HOST: double.url,
+        SANITY_API_HOST: lake.url,
         SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         VITRINE_DATA_DIR: dataDir,
@@ -53,8 +53,8 @@ const test = base.extend<object, { outage: Outage }>({
         NEXT_DIST_DIR: '.next-outage',
       };
       await buildSite(env);
-      await use({ double, env, dataDir });
-      await double.close();
+      await use({ lake, env, dataDir });
+      await lake.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 600_000 },
@@ -69,17 +69,17 @@ const get = async (site: RunningSite, path: string) => {
 
 const webhook = (site: RunningSite, document: object) => postWebhook(site.url, document, WEBHOOK_SECRET);
 
-const down = (double: SanityDouble, kind: 'refused' | '500' | 'hang') =>
-  double.fault({
+const down = (lake: Lake, kind: 'refused' | '500' | 'hang') =>
+  lake.fault({
     ...(kind === 'refused' ? { drop: true } : kind === '500' ? { status: 500 } : { delayMs: 60_000 }),
     times: 1_000_000,
   });
 
-const inbox = (double: SanityDouble) =>
-  double.getDocuments().filter((doc) => doc._type === 'contactMessage' && doc._id.startsWith('inbox.'));
+const inbox = (lake: Lake) =>
+  lake.getDocuments().filter((doc) => doc._type === 'contactMessage' && doc._id.startsWith('inbox.'));
 /** Names of the messages this test sent that reached the inbox (the demo dataset holds a few of its own). */
-const delivered = (double: SanityDouble, before: Set<string>) =>
-  inbox(double)
+const delivered = (lake: Lake, before: Set<string>) =>
+  inbox(lake)
     .filter((doc) => !before.has(doc._id))
     .map((doc) => String(doc.name))
     .sort();
@@ -89,13 +89,13 @@ for (const kind of ['refused', '500', 'hang'] as const) {
     outage,
   }) => {
     test.setTimeout(180_000);
-    const { double, env } = outage;
+    const { lake, env } = outage;
     let site = await startSite(env);
     try {
       for (const path of PAGES) expect((await get(site, path)).status, path).toBe(200);
       const before = await get(site, '/en');
 
-      down(double, kind);
+      down(lake, kind);
       for (const path of PAGES) expect((await get(site, path)).status, `${path}, before a webhook`).toBe(200);
 
       // A webhook during the outage marks every page that shows the settings as stale; their next render fails.
@@ -134,7 +134,7 @@ for (const kind of ['refused', '500', 'hang'] as const) {
       for (const key of new Set(what))
         expect(what.filter((k) => k === key).length, key).toBeLessThanOrEqual(1 + minutes);
     } finally {
-      double.clearFaults();
+      lake.clearFaults();
       await site.stop();
     }
   });
@@ -144,11 +144,11 @@ test('a message sent while the API refuses writes is kept, then delivered once i
   outage,
 }) => {
   test.setTimeout(120_000);
-  const { double, env, dataDir } = outage;
+  const { lake, env, dataDir } = outage;
   const site = await startSite(env);
-  const before = new Set(inbox(double).map((doc) => doc._id));
+  const before = new Set(inbox(lake).map((doc) => doc._id));
   try {
-    down(double, '500');
+    down(lake, '500');
     const sent = await postContactForm(site.url, 'en', {
       fullName: 'Kept Locally',
       email: 'kept@example.com',
@@ -156,10 +156,10 @@ test('a message sent while the API refuses writes is kept, then delivered once i
       message: 'This was written while the Content Lake was down.',
     });
     expect(sent.html).toContain('Thank you, Kept Locally!');
-    expect(inbox(double).filter((doc) => doc.name === 'Kept Locally')).toHaveLength(0);
+    expect(inbox(lake).filter((doc) => doc.name === 'Kept Locally')).toHaveLength(0);
     expect(readFileSync(join(dataDir, 'outbox.ndjson'), 'utf8')).toContain('Kept Locally');
 
-    double.clearFaults();
+    lake.clearFaults();
     // The next write that goes through delivers what was waiting.
     await postContactForm(site.url, 'en', {
       fullName: 'After The Outage',
@@ -167,7 +167,7 @@ test('a message sent while the API refuses writes is kept, then delivered once i
       subject: 'Back again',
       message: 'The Content Lake answers again, and this goes straight in.',
     });
-    await expect.poll(() => delivered(double, before)).toEqual(['After The Outage', 'Kept Locally']);
+    await expect.poll(() => delivered(lake, before)).toEqual(['After The Outage', 'Kept Locally']);
     // A later delivery round finds nothing more to send: still one of each.
     await postContactForm(site.url, 'en', {
       fullName: 'Third Sender',
@@ -175,19 +175,19 @@ test('a message sent while the API refuses writes is kept, then delivered once i
       subject: 'Once more',
       message: 'One more message, to run delivery again.',
     });
-    await expect.poll(() => delivered(double, before)).toEqual(['After The Outage', 'Kept Locally', 'Third Sender']);
+    await expect.poll(() => delivered(lake, before)).toEqual(['After The Outage', 'Kept Locally', 'Third Sender']);
   } finally {
-    double.clearFaults();
+    lake.clearFaults();
     await site.stop();
   }
 });
 
 test('when the API answers again, the next webhook brings fresh content, without a rebuild', async ({ outage }) => {
-  const { double, env } = outage;
+  const { lake, env } = outage;
   const site = await startSite(env);
   try {
     const title = 'Designing for calm, after the outage';
-    await double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+    await lake.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
     expect(
       (await webhook(site, { _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' }))
         .status,
@@ -203,12 +203,12 @@ test('when the API answers again, the next webhook brings fresh content, without
 test('an article published after the build is served at its own path once the webhook names it, without a rebuild', async ({
   outage,
 }) => {
-  const { double, env } = outage;
+  const { lake, env } = outage;
   const site = await startSite(env);
   try {
     const slug = 'published-after-the-build';
     expect((await get(site, `/en/articles/${slug}`)).status).toBe(404);
-    await double.mutate([{ create: newArticle('article-after-build-en', slug, 'Published after the build') }]);
+    await lake.mutate([{ create: newArticle('article-after-build-en', slug, 'Published after the build') }]);
     const named = await webhook(site, { _id: 'article-after-build-en', _type: 'article', slug, language: 'en' });
     expect(named.status).toBe(200);
     await expect.poll(async () => (await get(site, `/en/articles/${slug}`)).status, { timeout: 5000 }).toBe(200);

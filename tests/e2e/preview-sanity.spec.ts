@@ -1,9 +1,9 @@
 /**
- * Preview and freshness with the `sanity` source, against the loopback double
+ * Preview and freshness with the `sanity` source, against the local Content Lake
  * of the query API. One build serves every test here:
  *
- * - the public API is the double's `production` dataset;
- * - the preview (staging) API is another host in front of the double (the
+ * - the public API is the lake's `production` dataset;
+ * - the preview (staging) API is another host in front of the lake (the
  *   live front: CORS and the Live Content API's event stream), reading its
  *   `staging` dataset, whose draft of the calm article differs from production's.
  *
@@ -18,7 +18,7 @@ import { startLiveFront, type LiveFront } from '../preview/live-front.ts';
 import { cookieHeader, enablePath, fetchPage, setCookies } from '../preview/site.ts';
 import { CALM_ARTICLE, publishThroughCache } from '../preview/through-cache.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR } from '../support/dataset.ts';
 import { startNginx } from '../support/nginx.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
@@ -32,7 +32,7 @@ const ASSETS = { assetBaseUrl: 'https://cdn.sanity.io/images/vitrinedemo/product
 
 interface PreviewSite {
   site: RunningSite;
-  double: SanityDouble;
+  lake: Lake;
   front: LiveFront;
 }
 
@@ -46,18 +46,18 @@ function stagingDocuments(): SanityDocument[] {
 const test = base.extend<object, { preview: PreviewSite }>({
   preview: [
     async ({}, use) => {
-      const double = await startSanityDouble({
+      const lake = await startLake({
         datasetDir: DATASET_DIR,
         loadOptions: ASSETS,
         datasets: { staging: stagingDocuments() },
         token: VIEWER_TOKEN,
         idleTimeoutMs: 0,
       });
-      const front = await startLiveFront(double.url);
+      const front = await startLiveFront(lake.url);
       const env = {
         SANITY_PROJECT_ID: 'vitrinedemo',
         SANITY_DATASET: 'production',
-        SANITY_API_HOST: double.url,
+        SANITY_API_HOST: lake.url,
         SANITY_PREVIEW_DATASET: 'staging',
         SANITY_PREVIEW_API_HOST: front.url,
         SANITY_API_READ_TOKEN: VIEWER_TOKEN,
@@ -67,10 +67,10 @@ const test = base.extend<object, { preview: PreviewSite }>({
       };
       await buildSite(env);
       const site = await startSite(env);
-      await use({ site, double, front });
+      await use({ site, lake, front });
       await site.stop();
       await front.close();
-      await double.close();
+      await lake.close();
     },
     { scope: 'worker', timeout: 600_000 },
   ],
@@ -79,8 +79,8 @@ const test = base.extend<object, { preview: PreviewSite }>({
 test.describe.configure({ mode: 'serial' });
 
 /** What the Studio's Presentation tool stores before it opens the preview: a secret in the preview dataset. */
-const storeStudioSecret = (double: SanityDouble, secret: string, tag: string) =>
-  double.mutate(
+const storeStudioSecret = (lake: Lake, secret: string, tag: string) =>
+  lake.mutate(
     [
       {
         createOrReplace: {
@@ -107,20 +107,20 @@ const draftCookie = async (url: string) => {
 test('drafts come from the preview API (staging dataset, drafts perspective, viewer token); visitors get production', async ({
   preview,
 }) => {
-  const { site, double, front } = preview;
+  const { site, lake, front } = preview;
   const cookie = await draftCookie(site.url);
-  double.requests.length = 0;
+  lake.requests.length = 0;
   front.requests.length = 0;
 
   const draft = await fetchPage(site.url, ARTICLE, 'html', cookie);
   expect(draft.body).toContain(STAGING_DRAFT_TITLE);
   expect(draft.headers.get('cache-control')).toMatch(/no-store/);
-  const drafts = double.requests.filter((r) => r.endpoint === 'query' && r.perspective === 'drafts');
+  const drafts = lake.requests.filter((r) => r.endpoint === 'query' && r.perspective === 'drafts');
   expect(drafts.length).toBeGreaterThan(2);
   for (const request of drafts) expect(request).toMatchObject({ dataset: 'staging', token: VIEWER_TOKEN, status: 200 });
   expect(front.requests.filter((r) => r.path.includes('/data/query/staging')).length).toBe(drafts.length);
   // Nothing else read drafts, or read staging without the drafts perspective.
-  expect(double.requests.filter((r) => r.dataset === 'staging' && r.perspective !== 'drafts')).toEqual([]);
+  expect(lake.requests.filter((r) => r.dataset === 'staging' && r.perspective !== 'drafts')).toEqual([]);
 
   const visitor = await fetchPage(site.url, ARTICLE, 'html');
   expect(visitor.headers.get('x-nextjs-cache')).toBe('HIT');
@@ -170,19 +170,19 @@ test('no Sanity token ever reaches the browser of a shared-secret preview, nor a
 test('the Presentation tool’s flow: a Studio secret stored in the preview dataset turns draft mode on', async ({
   preview,
 }) => {
-  const { site, double } = preview;
+  const { site, lake } = preview;
   const secret = `studio-secret-${Date.now()}`;
-  await storeStudioSecret(double, secret, 'e2e');
+  await storeStudioSecret(lake, secret, 'e2e');
   const enable = (params: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${site.url}/api/draft-mode/enable?${new URLSearchParams(params)}`, { redirect: 'manual', headers });
 
-  double.requests.length = 0;
+  lake.requests.length = 0;
   const ok = await enable({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': ARTICLE });
   expect(ok.status).toBe(307);
   expect(ok.headers.get('location')).toBe(ARTICLE);
   const cookies = setCookies(ok.headers);
   expect([...cookies.keys()].sort()).toEqual(['__prerender_bypass', 'vitrine_preview']);
-  const check = double.requests.find((r) => r.query?.includes('sanity.previewUrlSecret'));
+  const check = lake.requests.find((r) => r.query?.includes('sanity.previewUrlSecret'));
   expect(check).toMatchObject({ dataset: 'staging', perspective: 'raw', token: VIEWER_TOKEN });
   const page = await fetchPage(site.url, ARTICLE, 'html', cookieHeader(cookies));
   expect(page.body).toContain(STAGING_DRAFT_TITLE);
@@ -214,7 +214,7 @@ test('the Presentation tool’s flow: a Studio secret stored in the preview data
 test('freshness: a change published through the API shows once the webhook is answered, without a rebuild', async ({
   preview,
 }, testInfo) => {
-  const { site, double } = preview;
+  const { site, lake } = preview;
   const title = 'Designing for calm, published just now';
   const body = JSON.stringify({ _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' });
   const webhook = (payload: string, signature?: string) =>
@@ -226,7 +226,7 @@ test('freshness: a change published through the API shows once the webhook is an
   const show = async (path: string) => (await fetchPage(site.url, path, 'html')).body;
 
   expect(await show(ARTICLE)).toContain(`>${PUBLISHED_TITLE}</h1>`);
-  await double.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
+  await lake.mutate([{ patch: { id: 'article-calm-en', set: { title } } }]);
   // Static: the published change is in the API, not on the site.
   expect(await show(ARTICLE)).not.toContain(title);
 
@@ -279,13 +279,13 @@ test('behind deploy/nginx.conf’s page cache, a change published with the webho
   preview,
 }) => {
   test.setTimeout(150_000);
-  const { site, double } = preview;
+  const { site, lake } = preview;
   const proxy = await startNginx(site.url);
   try {
     const title = 'Designing for calm, published behind a cache';
     // Published just after nginx cached the page: the longest the cache can hold the old one.
     const published = await publishThroughCache({
-      double,
+      lake,
       proxy,
       webhookSecret: WEBHOOK_SECRET,
       ...CALM_ARTICLE,
@@ -308,13 +308,13 @@ test('live preview of a shared link: a draft edited in the preview API appears w
   preview,
   page,
 }) => {
-  const { site, double } = preview;
+  const { site, lake } = preview;
   await page.goto(`${site.url}${enablePath({ secret: E2E_PREVIEW_SECRET, redirect: ARTICLE })}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(STAGING_DRAFT_TITLE);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const typed = 'Designing for calm, typed a second ago';
-  await double.mutate([{ patch: { id: 'drafts.article-calm-en', set: { title: typed } } }], { dataset: 'staging' });
+  await lake.mutate([{ patch: { id: 'drafts.article-calm-en', set: { title: typed } } }], { dataset: 'staging' });
   // The server polls the drafts with its own token and says "change" on the page's event stream.
   await expect(heading).toHaveText(typed, { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -325,9 +325,9 @@ test('live preview in the Presentation tool: preview-kit reads the drafts in the
   preview,
   page,
 }) => {
-  const { site, double, front } = preview;
+  const { site, lake, front } = preview;
   const secret = `studio-secret-live-${Date.now()}`;
-  await storeStudioSecret(double, secret, 'live');
+  await storeStudioSecret(lake, secret, 'live');
   await page.goto(`${site.url}${enablePath({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': ARTICLE })}`);
   const heading = page.getByRole('heading', { level: 1 });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -336,7 +336,7 @@ test('live preview in the Presentation tool: preview-kit reads the drafts in the
   expect(front.requests.some((r) => r.path.includes('/data/live/events/staging'))).toBe(true);
 
   const typed = 'Designing for calm, typed in the Studio';
-  await double.mutate([{ patch: { id: 'drafts.article-calm-en', set: { title: typed } } }], { dataset: 'staging' });
+  await lake.mutate([{ patch: { id: 'drafts.article-calm-en', set: { title: typed } } }], { dataset: 'staging' });
   front.emit();
   await expect(heading).toHaveText(typed, { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -345,9 +345,9 @@ test('live preview in the Presentation tool: preview-kit reads the drafts in the
 test('the webhook renders the pages that show the change itself: with no visitor, every language’s home page reads the new settings', async ({
   preview,
 }) => {
-  const { site, double } = preview;
+  const { site, lake } = preview;
   const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
-  double.requests.length = 0;
+  lake.requests.length = 0;
   const response = await fetch(`${site.url}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
@@ -356,7 +356,7 @@ test('the webhook renders the pages that show the change itself: with no visitor
   expect(response.status).toBe(200);
   // Nothing here asks for a page: the route's own requests do, one page after another, and every one answers.
   const settingsRead = (locale: string) =>
-    double.requests.some((r) => r.tag === 'siteSettingsQuery' && r.params.locale === locale);
+    lake.requests.some((r) => r.tag === 'siteSettingsQuery' && r.params.locale === locale);
   await expect.poll(() => localeCodes.filter(settingsRead), { timeout: 30_000 }).toEqual([...localeCodes]);
 });
 
@@ -365,7 +365,7 @@ test('a palette published in the site settings recolours every page after its we
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { site, double } = preview;
+  const { site, lake } = preview;
   const webhook = async (document: Record<string, string>) => {
     const body = JSON.stringify(document);
     const response = await fetch(`${site.url}/api/revalidate`, {
@@ -377,7 +377,7 @@ test('a palette published in the site settings recolours every page after its we
   };
   const calm = { _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' };
   const publish = async (primary: string) => {
-    await double.mutate([{ patch: { id: 'siteSettings', set: { 'ui.primary': primary } } }]);
+    await lake.mutate([{ patch: { id: 'siteSettings', set: { 'ui.primary': primary } } }]);
     await webhook({ _id: 'siteSettings', _type: 'siteSettings' });
   };
   const page = await browser.newPage();
@@ -402,15 +402,15 @@ test('a palette published in the site settings recolours every page after its we
     // An article change sends the home page to render again, and its home-page read is made slow (4 s): that
     // render reads the settings before the palette is published and stores its page after. Next would count
     // that page fresh, with the old palette, until another webhook.
-    double.requests.length = 0;
-    double.fault({ delayMs: 4000, match: (r) => r.tag === 'homePageQuery' && r.params.locale === 'en' });
-    await double.mutate([{ patch: { id: calm._id, set: { title: `${PUBLISHED_TITLE}, revised` } } }]);
+    lake.requests.length = 0;
+    lake.fault({ delayMs: 4000, match: (r) => r.tag === 'homePageQuery' && r.params.locale === 'en' });
+    await lake.mutate([{ patch: { id: calm._id, set: { title: `${PUBLISHED_TITLE}, revised` } } }]);
     await webhook(calm);
     await (await fetch(`${site.url}/en`)).arrayBuffer();
     // That render begins now, or, if one already under way took the article change for old, when the
     // article webhook's own second mark sends /en to render again (25 s).
     await expect
-      .poll(() => double.requests.some((r) => r.tag === 'homePageQuery' && r.fault === 'delay'), { timeout: 45_000 })
+      .poll(() => lake.requests.some((r) => r.tag === 'homePageQuery' && r.fault === 'delay'), { timeout: 45_000 })
       .toBe(true);
     await publish('violet');
 
@@ -420,8 +420,8 @@ test('a palette published in the site settings recolours every page after its we
     const link = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
     expect(['#a78bfa', '#c4b5fd', '#8b5cf6']).toContain(link.trim()); // a violet shade the dark scheme picks for contrast
   } finally {
-    double.clearFaults();
-    await double.mutate([{ patch: { id: calm._id, set: { title: PUBLISHED_TITLE } } }]);
+    lake.clearFaults();
+    await lake.mutate([{ patch: { id: calm._id, set: { title: PUBLISHED_TITLE } } }]);
     await webhook(calm);
     await publish('emerald');
     await page.close();

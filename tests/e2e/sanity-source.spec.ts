@@ -1,19 +1,19 @@
 /**
  * The `sanity` source end to end: the site is built and served against the
- * loopback double of Sanity's query API (SANITY_API_HOST), exactly as it would
+ * local Content Lake (SANITY_API_HOST), exactly as it would
  * be against the Content Lake, and shows the same content as the local build.
  */
 import { test as base, expect } from '@playwright/test';
 import { localeCodes } from '@vitrine/schemas';
-import { startSanityDouble, type SanityDouble } from '../sanity-double/server.ts';
+import { startLake, type Lake } from '@vitrine/studio/lake';
 import { publishedDocuments, siteSettings, DATASET_DIR } from '../support/dataset.ts';
 import { expectedAlternates, expectedSitemapLocs, parseSitemap } from '../support/seo.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
-const test = base.extend<object, { sanitySite: { site: RunningSite; double: SanityDouble } }>({
+const test = base.extend<object, { sanitySite: { site: RunningSite; lake: Lake } }>({
   sanitySite: [
     async ({}, use) => {
-      const double = await startSanityDouble({
+      const lake = await startLake({
         datasetDir: DATASET_DIR,
         loadOptions: { assetBaseUrl: 'https://cdn.sanity.io/images/vitrinedemo/production' },
         idleTimeoutMs: 0,
@@ -21,14 +21,14 @@ const test = base.extend<object, { sanitySite: { site: RunningSite; double: Sani
       const env = {
         SANITY_PROJECT_ID: 'vitrinedemo',
         SANITY_DATASET: 'production',
-        SANITY_API_HOST: double.url,
+        SANITY_API_HOST: lake.url,
         NEXT_DIST_DIR: '.next-sanity',
       };
       await buildSite(env);
       const site = await startSite(env);
-      await use({ site, double });
+      await use({ site, lake });
       await site.stop();
-      await double.close();
+      await lake.close();
     },
     { scope: 'worker', timeout: 600_000 },
   ],
@@ -36,8 +36,8 @@ const test = base.extend<object, { sanitySite: { site: RunningSite; double: Sani
 
 test.describe.configure({ mode: 'serial' });
 
-test('the site builds and serves every home page from the Sanity API double', async ({ sanitySite, page }) => {
-  const { site, double } = sanitySite;
+test('the site builds and serves every home page from the local Content Lake', async ({ sanitySite, page }) => {
+  const { site, lake } = sanitySite;
   const settings = siteSettings();
   for (const locale of localeCodes) {
     const response = await page.goto(`${site.url}/${locale}`);
@@ -45,8 +45,8 @@ test('the site builds and serves every home page from the Sanity API double', as
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.profile.name);
     await expect(page.getByText(settings.profile.job[locale], { exact: true })).toBeVisible();
   }
-  // Content came over HTTP from the double, with the published perspective, never drafts.
-  const queries = double.requests.filter((r) => r.endpoint === 'query');
+  // Content came over HTTP from the lake, with the published perspective, never drafts.
+  const queries = lake.requests.filter((r) => r.endpoint === 'query');
   expect(queries.length).toBeGreaterThan(0);
   expect(queries.every((r) => r.perspective === 'published' && r.status === 200)).toBe(true);
   expect(queries.some((r) => r.tag?.includes('siteSettingsQuery'))).toBe(true);
@@ -100,18 +100,18 @@ test('images come from the Sanity CDN, cut as the crop and hotspot say; the test
   expect(offsite).toEqual([]);
 });
 
-test('the sitemap lists the same pages, alternates and dates from the Sanity API double, published only', async ({
+test('the sitemap lists the same pages, alternates and dates from the local Content Lake, published only', async ({
   sanitySite,
   request,
 }) => {
-  const { site, double } = sanitySite;
+  const { site, lake } = sanitySite;
   const response = await request.get(`${site.url}/sitemap.xml`);
   expect(response.status()).toBe(200);
   const entries = parseSitemap(await response.text());
   expect(entries.map((entry) => entry.loc).sort()).toEqual(expectedSitemapLocs());
   const expected = expectedAlternates();
   for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(expected.get(entry.loc));
-  const index = double.requests.filter((r) => r.endpoint === 'query' && r.tag?.includes('routeIndexQuery'));
+  const index = lake.requests.filter((r) => r.endpoint === 'query' && r.tag?.includes('routeIndexQuery'));
   expect(index.length).toBeGreaterThan(0);
   expect(index.every((r) => r.perspective === 'published')).toBe(true);
   expect((await request.get(`${site.url}/robots.txt`)).status()).toBe(200);

@@ -1,10 +1,10 @@
 /**
- * A change published in the Sanity double, announced by a signed webhook sent
+ * A change published in the local Content Lake, announced by a signed webhook sent
  * through the caching proxy (as Sanity reaches a site behind one), then read
  * through the proxy until visitors see it. Shared by the bench's CDN section
  * and the e2e test of deploy/nginx.conf.
  */
-import type { SanityDouble } from '../sanity-double/server.ts';
+import type { Lake } from '@vitrine/studio/lake';
 import type { RunningProxy } from '../support/nginx.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook.ts';
 
@@ -47,7 +47,7 @@ async function justCached(proxy: RunningProxy, path: string, timeoutMs: number):
  * proxy until it shows the title.
  */
 export async function publishThroughCache({
-  double,
+  lake,
   proxy,
   webhookSecret,
   path,
@@ -55,7 +55,7 @@ export async function publishThroughCache({
   title,
   timeoutMs = 90_000,
 }: {
-  double: SanityDouble;
+  lake: Lake;
   proxy: RunningProxy;
   webhookSecret: string;
   /** The page that shows the document. */
@@ -66,7 +66,7 @@ export async function publishThroughCache({
   timeoutMs?: number;
 }): Promise<PublishedThroughCache> {
   await justCached(proxy, path, timeoutMs);
-  await double.mutate([{ patch: { id: document._id, set: { title } } }]);
+  await lake.mutate([{ patch: { id: document._id, set: { title } } }]);
   const body = JSON.stringify(document);
   const webhook = await proxy.fetch('/api/revalidate', {
     method: 'POST',

@@ -88,32 +88,43 @@ export async function startSite(
     dir = WEB_DIR,
     probe = '/en',
     nextStart = !isSite(dir),
+    dev = false,
+    host = '127.0.0.1',
   }: {
     dir?: string;
     probe?: string;
     /** `next start` rather than the Vitrine server (the floor's way). */
     nextStart?: boolean;
+    /** `next dev`, as `npm run dev` runs the site: no build, each route compiled on its first request. */
+    dev?: boolean;
+    /** The name in `url` (the server listens on 127.0.0.1 either way), e.g. `localhost` as a browser has it. */
+    host?: string;
   } = {},
 ): Promise<RunningSite> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   // One server per data directory (the server refuses a second): each site gets its own unless told one.
   const ownDataDir =
     env.VITRINE_DATA_DIR || process.env.VITRINE_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'vitrine-data-'));
-  const args = nextStart
-    ? [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : [...SERVER_NODE_FLAGS, SERVER_ENTRY];
+  const args = dev
+    ? [NEXT_BIN, 'dev', '-p', String(port), '-H', '127.0.0.1']
+    : nextStart
+      ? [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1']
+      : [...SERVER_NODE_FLAGS, SERVER_ENTRY];
+  // The site's public address is this loopback origin: cookies are not Secure over its plain HTTP.
+  const childEnv: NodeJS.ProcessEnv = {
+    SITE_URL: url,
+    ...process.env,
+    ...(ownDataDir ? { VITRINE_DATA_DIR: ownDataDir } : {}),
+    ...env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+  };
+  // `next dev` sets its own NODE_ENV (development); a runner's would make it warn and build as that.
+  if (dev) Reflect.deleteProperty(childEnv, 'NODE_ENV');
   const child = spawn(process.execPath, args, {
     cwd: dir,
-    // The site's public address is this loopback origin: cookies are not Secure over its plain HTTP.
-    env: {
-      SITE_URL: url,
-      ...process.env,
-      ...(ownDataDir ? { VITRINE_DATA_DIR: ownDataDir } : {}),
-      ...env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,9 +15,30 @@ describe('parseEnv: content source selection', () => {
   });
 
   it('defaults the local dataset to the schemas workspace and the API version to a fixed date', () => {
-    expect(parseEnv({}, cwd).content).toEqual({ source: 'local', datasetDir: '/srv/vitrine/web/../schemas/dataset' });
+    expect(parseEnv({}, cwd).content).toEqual({
+      source: 'local',
+      datasetDir: '/srv/vitrine/web/../schemas/dataset',
+      watch: false,
+      lakeUrl: undefined,
+    });
     const sanity = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }, cwd).content;
     expect(sanity).toMatchObject({ source: 'sanity', apiVersion: '2025-02-19', apiHost: undefined });
+  });
+
+  it('watches the dataset file and asks the local Content Lake about Presentation under next dev only', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }, cwd).content).toMatchObject({
+      watch: true,
+      lakeUrl: 'http://127.0.0.1:3334',
+    });
+    expect(parseEnv({ NODE_ENV: 'development', LAKE_PORT: '4334' }, cwd).content).toMatchObject({
+      lakeUrl: 'http://127.0.0.1:4334',
+    });
+    expect(parseEnv({ NODE_ENV: 'production' }, cwd).content).toMatchObject({ watch: false, lakeUrl: undefined });
+    expect(parseEnv({ NODE_ENV: 'production', LAKE_PORT: '4334' }, cwd).content).toMatchObject({
+      watch: false,
+      lakeUrl: 'http://127.0.0.1:4334',
+    });
+    expect(() => parseEnv({ LAKE_PORT: '70000' }, cwd)).toThrow(/LAKE_PORT: a TCP port/);
   });
 
   it('accepts an API host and a v-prefixed API version', () => {

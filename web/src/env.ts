@@ -70,6 +70,7 @@ const schema = z.object({
   SANITY_API_HOST: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.sanity.io' })),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
   VITRINE_DATASET_DIR: optional(z.string().min(1)),
+  LAKE_PORT: optional(z.coerce.number().int().min(1).max(65535, 'a TCP port, 1 to 65535 (the local Content Lake)')),
   ROOT_REDIRECT_TARGET: optional(z.string().min(1)),
   ROOT_REDIRECT_STATUS: optional(
     z.coerce.number().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])),
@@ -139,8 +140,21 @@ export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof typeof schema.s
 
 export const DEFAULT_API_VERSION = '2025-02-19';
 
+/** The default port of the local Content Lake (`npm run studio`), which the dev site asks about Presentation's secrets. */
+export const DEFAULT_LAKE_PORT = 3334;
+
 export type ContentConfig =
-  | { source: 'local'; datasetDir: string }
+  | {
+      source: 'local';
+      datasetDir: string;
+      /** Notice a change of the dataset file on the next query, published content included (`next dev`). */
+      watch: boolean;
+      /**
+       * The local Content Lake the Studio edits the file through (LAKE_PORT; 3334 in development):
+       * the Presentation tool's preview secrets are checked there. Undefined: Presentation is off.
+       */
+      lakeUrl: string | undefined;
+    }
   | {
       source: 'sanity';
       projectId: string;
@@ -261,7 +275,15 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
           apiHost: vars.SANITY_PREVIEW_API_HOST ?? vars.SANITY_API_HOST,
         },
       }
-    : { source: 'local', datasetDir: vars.VITRINE_DATASET_DIR ?? `${cwd}/../schemas/dataset` };
+    : {
+        source: 'local',
+        datasetDir: vars.VITRINE_DATASET_DIR ?? `${cwd}/../schemas/dataset`,
+        watch: vars.NODE_ENV === 'development',
+        lakeUrl:
+          vars.LAKE_PORT !== undefined || vars.NODE_ENV === 'development'
+            ? `http://127.0.0.1:${vars.LAKE_PORT ?? DEFAULT_LAKE_PORT}`
+            : undefined,
+      };
 
   if (vars.ROOT_REDIRECT_STATUS !== undefined && vars.ROOT_REDIRECT_TARGET === undefined) {
     throw new EnvError(

@@ -1,6 +1,7 @@
 /** The dataset on disk: the export's NDJSON and lock file as text, and writing or checking them with `images/`. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportNdjson } from '../../src/dataset';
 
 import type { Doc } from './document';
 import { resolveImages } from './images';
@@ -28,13 +29,11 @@ export function readLock(lockFile: string): ImageLock {
 
 /** Documents as `sanity dataset export` writes them: one a line, by id, keys sorted, `_rev` from the content. */
 export function serialise(documents: Doc[], lock: ImageLock): Output {
-  const lines = documents
+  const exported = documents
     .map((doc) => resolveImages(doc, (name) => lock[name]?.file) as Doc)
-    .map((doc) => ({ ...doc, _rev: sha1(JSON.stringify(sortKeys(doc))).slice(0, 22) }))
-    .sort((a, b) => a._id.localeCompare(b._id))
-    .map((doc) => JSON.stringify(sortKeys(doc)));
+    .map((doc) => ({ ...doc, _rev: sha1(JSON.stringify(sortKeys(doc))).slice(0, 22) }));
   return {
-    ndjson: `${lines.join('\n')}\n`,
+    ndjson: exportNdjson(exported),
     lockJson: `${JSON.stringify(sortKeys(lock), null, 2)}\n`,
     images: new Set(Object.values(lock).map((entry) => entry.file)),
   };

@@ -2,14 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   applyPerspective,
   DatasetError,
+  exportNdjson,
   imageAssetId,
+  imageFileOfAssetId,
   loadDataset,
   parseImageFile,
   parseNdjson,
   resolveExportAssets,
+  toExportDocuments,
 } from './index';
 
 const SHA = 'a'.repeat(40);
@@ -112,5 +117,48 @@ describe('loadDataset', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-dataset-'));
     writeFileSync(join(dir, 'data.ndjson'), '{"_id":"x","_type":"t"}\n');
     expect(loadDataset(dir)).toEqual([{ _id: 'x', _type: 't' }]);
+  });
+});
+
+describe('the export format, written back', () => {
+  const demo = fileURLToPath(new URL('../../dataset/', import.meta.url));
+
+  it('gives the demo dataset back byte for byte: loaded, then exported again', () => {
+    const text = readFileSync(join(demo, 'data.ndjson'), 'utf8');
+    expect(exportNdjson(toExportDocuments(loadDataset(demo)))).toBe(text);
+  });
+
+  it('writes one line a document, by id, keys sorted, whatever order they came in', () => {
+    const text = exportNdjson([
+      { _type: 't', _id: 'b', z: 1, a: { y: 2, x: [{ d: 1, c: 2 }] } },
+      { _id: 'a', _type: 't' },
+    ]);
+    expect(text).toBe('{"_id":"a","_type":"t"}\n{"_id":"b","_type":"t","a":{"x":[{"c":2,"d":1}],"y":2},"z":1}\n');
+  });
+
+  it('turns a reference to an image of images/ back into _sanityAsset, and drops asset documents', () => {
+    const resolved = resolveExportAssets([
+      { _id: 'p', _type: 'page', hero: { _type: 'image', _sanityAsset: `image@file://./images/${SHA}-10x20.png` } },
+    ]);
+    expect(resolved.map((doc) => doc._type)).toEqual(['page', 'sanity.imageAsset']);
+    expect(toExportDocuments(resolved)).toEqual([
+      { _id: 'p', _type: 'page', hero: { _type: 'image', _sanityAsset: `image@file://./images/${SHA}-10x20.png` } },
+    ]);
+  });
+
+  it('leaves a reference to any other asset as it is', () => {
+    const doc = { _id: 'p', _type: 'page', hero: { asset: { _type: 'reference', _ref: 'image-remote-1x1-png' } } };
+    expect(toExportDocuments([doc])).toEqual([doc]);
+  });
+
+  it.each([
+    [`image-${SHA}-10x20-png`, { sha1: SHA, width: 10, height: 20, extension: 'png' }],
+    [`image-${SHA}-10x20-tiff`, null],
+    ['image-abc-10x20-png', null],
+  ])('reads the file of asset id %s', (id, file) => {
+    const parsed = imageFileOfAssetId(id);
+    expect(
+      parsed && { sha1: parsed.sha1, width: parsed.width, height: parsed.height, extension: parsed.extension },
+    ).toEqual(file);
   });
 });

@@ -153,6 +153,76 @@ export function resolveExportAssets(documents: SanityDocument[], options: LoadOp
   return [...rewritten, ...assets.values()];
 }
 
+const ASSET_ID = new RegExp(`^image-([0-9a-f]{40})-(\\d+)x(\\d+)-(${Object.keys(IMAGE_MIME_TYPES).join('|')})$`);
+
+/** The file an image asset id (`image-<sha1>-<w>x<h>-<ext>`) names; null for any other id. */
+export function imageFileOfAssetId(id: string): ImageFile | null {
+  const match = ASSET_ID.exec(id);
+  if (!match) return null;
+  const [, sha1, width, height, extension] = match as unknown as [string, string, string, string, ImageExtension];
+  return parseImageFile(`${sha1}-${width}x${height}.${extension}`);
+}
+
+/** `<sha1>-<w>x<h>.<ext>`: the name of an image's file under `images/`. */
+export const imageFileName = ({ sha1, width, height, extension }: ImageFile) =>
+  `${sha1}-${width}x${height}.${extension}`;
+
+/** Types derived from `images/` on load, never written to `data.ndjson`. */
+const ASSET_TYPES = new Set(['sanity.imageAsset', 'sanity.fileAsset']);
+
+/**
+ * The inverse of `resolveExportAssets`: each `asset: { _ref: "image-…" }` of
+ * an image in `images/` back into `_sanityAsset: "image@file://./images/…"`,
+ * and no asset documents. What `sanity dataset export` would write.
+ */
+export function toExportDocuments(documents: readonly SanityDocument[]): SanityDocument[] {
+  const unresolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(unresolve);
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as Record<string, unknown>;
+    const asset = record.asset as { _type?: unknown; _ref?: unknown } | undefined;
+    const file =
+      typeof asset === 'object' &&
+      asset !== null &&
+      asset._type === 'reference' &&
+      typeof asset._ref === 'string' &&
+      Object.keys(asset).length === 2
+        ? imageFileOfAssetId(asset._ref)
+        : null;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(record)) {
+      if (file && key === 'asset') out._sanityAsset = `${ASSET_PREFIX}${imageFileName(file)}`;
+      else out[key] = unresolve(field);
+    }
+    return out;
+  };
+  return documents.filter((doc) => !ASSET_TYPES.has(doc._type)).map((doc) => unresolve(doc) as SanityDocument);
+}
+
+/** A value with every object's keys in code-unit order, as the export writes it. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, sortKeys(record[key])]),
+  );
+}
+
+/**
+ * `data.ndjson`'s text: one document a line, by `_id`, keys sorted. The order
+ * depends only on the documents, so a file written again without a change is
+ * byte-identical, and `git diff` shows only the documents that changed.
+ */
+export function exportNdjson(documents: readonly SanityDocument[]): string {
+  const lines = [...documents]
+    .sort((a, b) => a._id.localeCompare(b._id, 'en'))
+    .map((doc) => JSON.stringify(sortKeys(doc)));
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
 /** Reads `<dir>/data.ndjson` and resolves its image files. Throws a DatasetError naming the path. */
 export function loadDataset(dir: string, options: LoadOptions = {}): SanityDocument[] {
   const file = join(dir, 'data.ndjson');
@@ -197,5 +267,5 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
 
 // The query engine both local servers of the dataset answer through: the site's local source and the local
 // Content Lake. groq-js's results, through indexes (query.ts says how).
-export { createQueryEngine, type QueryEngine } from './query';
+export { createQueryEngine, type QueryContext, type QueryEngine } from './query';
 export { deterministic } from './plan';

@@ -245,9 +245,16 @@ class DatasetIndexes {
 
 const hasParameter = (node: ExprNode): boolean => node.type === 'Parameter' || someChild(node, hasParameter);
 
+/** What groq-js's `identity()`, `sanity::projectId()`, `sanity::dataset()` and `now()` read (a server's request). */
+export interface QueryContext {
+  identity?: string;
+  sanity?: { projectId: string; dataset: string };
+  timestamp?: Date;
+}
+
 export interface QueryEngine {
-  /** What `evaluate(tree, { dataset: documents, params })` then `.get()` returns, from indexes. */
-  run(tree: ExprNode, params: Record<string, unknown>): Promise<unknown>;
+  /** What `evaluate(tree, { dataset: documents, params, ...context })` then `.get()` returns, from indexes. */
+  run(tree: ExprNode, params: Record<string, unknown>, context?: QueryContext): Promise<unknown>;
 }
 
 /**
@@ -268,7 +275,7 @@ export function createQueryEngine(documents: readonly SanityDocument[]): QueryEn
   const compiledTrees = new WeakMap<ExprNode, (() => unknown) | null>();
 
   return {
-    async run(tree, params) {
+    async run(tree, params, context = {}) {
       let compiled = compiledTrees.get(tree);
       if (compiled === undefined) {
         compiled = compileQuery(tree, {
@@ -294,7 +301,7 @@ export function createQueryEngine(documents: readonly SanityDocument[]): QueryEn
         // Typed as a document, but groq-js takes whatever this returns as the value (`fromJS`).
         return candidates as unknown as Document;
       };
-      const options = { dataset: documents as SanityDocument[], params, dereference };
+      const options = { ...context, dataset: documents as SanityDocument[], params, dereference };
       try {
         // The synchronous evaluator runs the same executors without a promise per node.
         return evaluateSync(plan.tree, options).data;

@@ -106,6 +106,16 @@ export const getPreviewFingerprint = () => run('previewFingerprintQuery', previe
  */
 export const getImageIndex = (as: Perspective) => run('imageIndexQuery', imageIndexQuery, {}, TAGS.imageIndex, as);
 
+/**
+ * The local source watching its file (`next dev`): it answers from a copy
+ * kept until the file changes, so the proxy reads it directly and a publish
+ * is routable on the next request.
+ */
+const watchesFile = () => {
+  const content = env().content;
+  return content.source === 'local' && content.watch;
+};
+
 /** How long the proxy trusts its copy of the route index and the redirects before refreshing in the background. */
 const PROXY_MEMO_TTL_MS = 60_000;
 
@@ -126,7 +136,7 @@ export type Keep = 'memory' | 'render';
  * outage (content/memo.ts); `drafts` is read fresh.
  */
 export const getRouteIndex = (as: Perspective = 'published', keep: Keep = 'memory') =>
-  as === 'drafts' || keep === 'render'
+  as === 'drafts' || keep === 'render' || watchesFile()
     ? run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
     : memoized('routeIndexQuery', () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'), {
         tags: TAGS.routeIndex,
@@ -136,7 +146,7 @@ export const getRouteIndex = (as: Perspective = 'published', keep: Keep = 'memor
 
 /** The CMS redirect documents (published), kept like the route index. */
 export const listRedirects = (keep: Keep = 'memory') =>
-  keep === 'render'
+  keep === 'render' || watchesFile()
     ? run('redirectListQuery', redirectListQuery, {}, TAGS.redirects, 'published')
     : memoized(
         'redirectListQuery',

@@ -73,6 +73,18 @@ describe('createLocalSource', () => {
     expect(loadDataset).toHaveBeenCalledTimes(1);
   });
 
+  it('with watch (next dev), shows a published change on the next query, parsing only when the file changed', async () => {
+    const source = createLocalSource(dir, { watch: true });
+    expect((await title(source, 'published')).title).toBe('Designing for calm');
+    expect((await title(source, 'published')).title).toBe('Designing for calm');
+    expect(loadDataset).toHaveBeenCalledTimes(1);
+
+    edit('"Designing for calm"', '"Designing for storms"', 5);
+
+    expect((await title(source, 'published')).title).toBe('Designing for storms');
+    expect(loadDataset).toHaveBeenCalledTimes(2);
+  });
+
   it('reuses a result for the same query and parameters until the file changes', async () => {
     const source = createLocalSource(dir);
     const query = (locale: string) =>

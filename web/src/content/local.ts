@@ -20,6 +20,12 @@ export interface LocalSourceOptions {
    * mutate it (groq-js results already share objects with the dataset).
    */
   resultCacheSize?: number;
+  /**
+   * Look at the file on every query in both perspectives, not only in drafts
+   * (`next dev`, where the Studio's local Content Lake writes it): a publish
+   * shows on the next request. Off, published content is parsed once per process.
+   */
+  watch?: boolean;
 }
 
 /** Parsed queries kept per source, whatever the result cache: parsing is part of every query's time. */
@@ -59,14 +65,15 @@ function isJson(value: unknown): boolean {
 
 /**
  * The bundled demo dataset (or `VITRINE_DATASET_DIR`), queried with groq-js
- * through indexes (`@vitrine/schemas/dataset`'s engine). Published content is parsed once per
- * process. The drafts perspective looks at the file on every query and parses
- * it again only when it has changed, so an editor previewing locally sees the
- * file as it is now without paying for a parse on every query.
+ * through indexes (`@vitrine/schemas/dataset`'s engine). Published content is
+ * parsed once per process, unless `watch`. The drafts perspective (and with
+ * `watch`, both) looks at the file on every query (a stat) and parses it
+ * again only when it has changed, so an editor sees the file as it is now
+ * without paying for a parse on every query.
  */
 export function createLocalSource(
   datasetDir: string,
-  { resultCacheSize = 500 }: LocalSourceOptions = {},
+  { resultCacheSize = 500, watch = false }: LocalSourceOptions = {},
 ): ContentSource {
   const file = join(datasetDir, 'data.ndjson');
   const open = (perspective: Perspective): Snapshot => ({
@@ -76,17 +83,18 @@ export function createLocalSource(
     results: new Map(),
   });
   let published: Snapshot | undefined;
-  let drafts: { version: string; snapshot: Snapshot } | undefined;
+  const watched: Partial<Record<Perspective, { version: string; snapshot: Snapshot }>> = {};
   // Trees do not depend on the documents: one parse serves both perspectives and every version of the file.
   const trees = new Map<string, ExprNode>();
 
   const snapshot = (perspective: Perspective): Snapshot => {
-    if (perspective === 'published') return (published ??= open('published'));
+    if (perspective === 'published' && !watch) return (published ??= open('published'));
     // The version is read before the file: a write in between shows as a change on the next query.
     const version = fileVersion(file);
-    if (version !== null && drafts?.version === version) return drafts.snapshot;
-    const fresh = open('drafts');
-    if (version !== null) drafts = { version, snapshot: fresh };
+    const kept = watched[perspective];
+    if (version !== null && kept?.version === version) return kept.snapshot;
+    const fresh = open(perspective);
+    if (version !== null) watched[perspective] = { version, snapshot: fresh };
     return fresh;
   };
 

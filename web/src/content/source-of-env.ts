@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SanityClient } from 'next-sanity';
-import { env, type ContentConfig } from '@/env';
+import { createClient, type SanityClient } from 'next-sanity';
+import { DEFAULT_API_VERSION, env, type ContentConfig } from '@/env';
 import type { LiveConfig } from '@/preview/types';
 import { createLocalSource } from './local';
 import { createPreviewClient, createSanitySource, usesProjectHostname, type SanitySourceConfig } from './sanity';
@@ -13,7 +13,9 @@ export function contentSource(): ContentSource {
   if (!source) {
     const config = env().content;
     source =
-      config.source === 'sanity' ? createSanitySource(sanityConfig(config)) : createLocalSource(config.datasetDir);
+      config.source === 'sanity'
+        ? createSanitySource(sanityConfig(config))
+        : createLocalSource(config.datasetDir, { watch: config.watch });
   }
   return source;
 }
@@ -39,10 +41,26 @@ function withViewerToken(): (SanityContentConfig & { readToken: string }) | null
 }
 
 /**
- * The client of the preview API with the viewer token, for the Presentation
- * tool's secret check; null without a Sanity project and a viewer token.
+ * Where the Presentation tool's preview secret is checked: the preview API
+ * with the viewer token, or, on the local source, the local Content Lake the
+ * Studio stores it in (it has one local user: any token reads); null when
+ * neither is configured.
  */
 export function previewClient(): SanityClient | null {
+  const content = env().content;
+  if (content.source === 'local') {
+    if (!content.lakeUrl) return null;
+    return createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: DEFAULT_API_VERSION,
+      apiHost: content.lakeUrl,
+      useProjectHostname: false,
+      useCdn: false,
+      token: 'local-content-lake',
+      maxRetries: 0,
+    });
+  }
   const config = withViewerToken();
   return config ? createPreviewClient(sanityConfig(config)) : null;
 }

@@ -5,12 +5,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { imageField, languageBadge, languageField, requiredText, slugField, subtitle } from '../helpers';
+import { typeIcons } from '../icons';
 
 export const article = defineType({
   name: 'article',
   title: 'Article',
   type: 'document',
-  icon: () => '📝',
+  icon: typeIcons.article,
   fields: [
     languageField(),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText(120) }),

@@ -7,12 +7,13 @@ import { defineField, defineType } from 'sanity';
 import { localeCodes, locales } from '../../locales';
 import { phonePattern } from '../../rules';
 import { languageBadge, requiredText, subtitle } from '../helpers';
+import { typeIcons } from '../icons';
 
 export const contactMessage = defineType({
   name: 'contactMessage',
   title: 'Contact message',
   type: 'document',
-  icon: () => '✉️',
+  icon: typeIcons.contactMessage,
   readOnly: true,
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText(120) }),

@@ -9,12 +9,13 @@ import { forcedColorModes, sectionTypes } from '../../constants';
 import { localeCodes, locales } from '../../locales';
 import { routePageSlugs } from '../../routes';
 import { languageBadge, languageField, requiredText, slugField, subtitle } from '../helpers';
+import { typeIcons } from '../icons';
 
 export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
-  icon: () => '📄',
+  icon: typeIcons.page,
   groups: [
     { name: 'content', title: 'Content', default: true },
     { name: 'settings', title: 'Settings' },

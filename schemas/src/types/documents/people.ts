@@ -6,12 +6,13 @@ import { defineField, defineType } from 'sanity';
 
 import { creditKinds } from '../../constants';
 import { externalUrlRule, imageField, languageBadge, languageField, requiredText, subtitle } from '../helpers';
+import { typeIcons } from '../icons';
 
 export const partner = defineType({
   name: 'partner',
   title: 'Partner',
   type: 'document',
-  icon: () => '🤝',
+  icon: typeIcons.partner,
   fields: [
     languageField(),
     defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText(80) }),
@@ -42,7 +43,7 @@ export const guardian = defineType({
   name: 'guardian',
   title: 'Guardian',
   type: 'document',
-  icon: () => '🛡️',
+  icon: typeIcons.guardian,
   fields: [
     languageField(),
     defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText(80) }),
@@ -83,7 +84,7 @@ export const credit = defineType({
   name: 'credit',
   title: 'Credit',
   type: 'document',
-  icon: () => '🙏',
+  icon: typeIcons.credit,
   fields: [
     languageField(),
     defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText(80) }),

@@ -2,12 +2,13 @@
 import { defineField, defineType } from 'sanity';
 
 import { externalUrlRule, imageField, languageBadge, languageField, requiredText, subtitle } from '../helpers';
+import { typeIcons } from '../icons';
 
 export const project = defineType({
   name: 'project',
   title: 'Work',
   type: 'document',
-  icon: () => '🧩',
+  icon: typeIcons.project,
   fields: [
     languageField(),
     defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText(80) }),

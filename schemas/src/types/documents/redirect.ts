@@ -3,12 +3,13 @@ import { defineField, defineType } from 'sanity';
 
 import { isExternalUrl, isSitePath } from '../../rules';
 import { studioApiVersion, subtitle } from '../helpers';
+import { typeIcons } from '../icons';
 
 export const redirect = defineType({
   name: 'redirect',
   title: 'Redirect',
   type: 'document',
-  icon: () => '↪️',
+  icon: typeIcons.redirect,
   fields: [
     defineField({
       name: 'source',

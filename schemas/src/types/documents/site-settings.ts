@@ -16,6 +16,7 @@ import {
 } from '../../constants';
 import { hexColorPattern, phonePattern } from '../../rules';
 import { externalUrlRule, imageDimensions, imageField, requiredText } from '../helpers';
+import { typeIcons } from '../icons';
 
 const socialNetworks = [
   { name: 'github', title: 'GitHub' },
@@ -53,7 +54,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
-  icon: () => '⚙️',
+  icon: typeIcons.siteSettings,
   groups: [
     { name: 'profile', title: 'Profile', default: true },
     { name: 'socials', title: 'Socials' },

@@ -26,7 +26,7 @@ const PRESENTATION_PATH = 'sanity-preview-pathname';
  *
  * - the Presentation tool: `?sanity-preview-secret=…&sanity-preview-pathname=/path`, a short-lived
  *   secret the Studio stores in the dataset, checked with `validatePreviewUrl` and the viewer token
- *   (sanity source with SANITY_API_READ_TOKEN);
+ *   (sanity source with SANITY_API_READ_TOKEN), or in the local Content Lake (local source, LAKE_PORT);
  * - a shared secret, in both sources: `?secret=…&redirect=/path`, compared in constant time
  *   against PREVIEW_SECRET.
  *
@@ -46,7 +46,7 @@ export async function GET(request: NextRequest) {
     if (!client || !key) {
       return problem(
         403,
-        'Draft mode from the Presentation tool is off: it needs a Sanity project (SANITY_PROJECT_ID, SANITY_DATASET) and a viewer token (SANITY_API_READ_TOKEN).',
+        'Draft mode from the Presentation tool is off: it needs a Sanity project (SANITY_PROJECT_ID, SANITY_DATASET) and a viewer token (SANITY_API_READ_TOKEN), or, on the local source, the local Content Lake (LAKE_PORT).',
       );
     }
     const result = await validatePreviewUrl(client, request.url);

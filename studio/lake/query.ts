@@ -1,11 +1,11 @@
 /**
- * The query side of the double: API versions, perspectives, `$param`
- * decoding and GROQ evaluation (groq-js), each failing the way the
- * Content Lake does.
+ * The query side of the lake: API versions, perspectives, `$param` decoding
+ * and GROQ evaluation (the dataset's query engine: native, groq-js behind
+ * it), each failing the way the Content Lake does.
  */
-import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js';
-import { applyPerspective, type SanityDocument } from '@vitrine/schemas/dataset';
-import { lakeError } from './errors.ts';
+import { GroqSyntaxError, parse, type ExprNode } from 'groq-js';
+import { applyPerspective, type QueryContext, type QueryEngine, type SanityDocument } from '@vitrine/schemas/dataset';
+import { lakeError } from './errors';
 
 /** What a perspective does to the dataset: overlay drafts, hide them, or show every document. */
 export type EffectivePerspective = 'published' | 'drafts' | 'raw';
@@ -36,7 +36,7 @@ const KNOWN_PERSPECTIVES = new Set(['published', 'drafts', 'previewDrafts', 'raw
 
 /**
  * Reads the `perspective` option (a name or a comma-separated stack) into what
- * the double serves. Release names are refused: the demo data has no versions,
+ * the lake serves. Release names are refused: the demo data has no versions,
  * and silently ignoring them would make a test pass for the wrong reason.
  */
 export function resolvePerspective(sent: string | null, apiVersion: string): EffectivePerspective {
@@ -56,7 +56,7 @@ export function resolvePerspective(sent: string | null, apiVersion: string): Eff
     throw lakeError(
       400,
       'httpBadRequest',
-      `Unsupported perspective ${unknown.map((name) => JSON.stringify(name)).join(', ')}: the Sanity double serves published, drafts, previewDrafts and raw, not content releases`,
+      `Unsupported perspective ${unknown.map((name) => JSON.stringify(name)).join(', ')}: the local Content Lake serves published, drafts, previewDrafts and raw, not content releases`,
     );
   }
   if (names.includes('raw')) return 'raw';
@@ -94,14 +94,13 @@ export function decodeSearchParams(search: URLSearchParams): Record<string, unkn
 export interface QueryInput {
   query: string;
   params: Record<string, unknown>;
-  documents: SanityDocument[];
-  projectId: string;
-  dataset: string;
+  /** The engine over the documents the request may see, in its perspective. */
+  engine: QueryEngine;
+  context: QueryContext;
 }
 
-/** Parses and evaluates one GROQ query. Errors become 400 `queryParseError` bodies with a code-frame position. */
-export async function runQuery(input: QueryInput): Promise<unknown> {
-  const { query, params } = input;
+/** Parses a GROQ query with its parameters. Errors become 400 `queryParseError` bodies with a code-frame position. */
+export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
   let tree: ExprNode;
   try {
     tree = parse(query, { params });
@@ -117,21 +116,18 @@ export async function runQuery(input: QueryInput): Promise<unknown> {
       end: at + missing.length + 1,
     });
   }
+  return tree;
+}
+
+/** Parses and evaluates one GROQ query. */
+export async function runQuery({ query, params, engine, context }: QueryInput): Promise<unknown> {
+  const tree = parseQuery(query, params);
   try {
-    const value = await evaluate(tree, {
-      dataset: input.documents,
-      params,
-      sanity: { projectId: input.projectId, dataset: input.dataset },
-    });
-    return (await value.get()) ?? null;
+    return (await engine.run(tree, params, context)) ?? null;
   } catch (cause) {
-    // groq-js failed on a query that parsed: a feature it lacks (e.g. text::query()) or a type error.
+    // The query parsed but did not evaluate: a feature groq-js lacks (e.g. text::query()) or a type error.
     const description = cause instanceof Error ? cause.message : String(cause);
-    throw lakeError(
-      400,
-      'queryExecutionError',
-      `The Sanity double (groq-js) could not evaluate the query: ${description}`,
-    );
+    throw lakeError(400, 'queryExecutionError', `The local Content Lake could not evaluate the query: ${description}`);
   }
 }
 

@@ -12,7 +12,10 @@ import { STATUS_CODES } from 'node:http';
 
 export interface ApiResponse {
   status: number;
+  /** Sent as JSON, unless `raw` is given. */
   body: unknown;
+  /** Bytes or text sent as they are (an image, NDJSON). */
+  raw?: Buffer | string;
   headers?: Record<string, string>;
 }
 
@@ -63,5 +66,9 @@ export function mutationError(status: number, items: MutationErrorItem[]): ApiEr
 /** The default body of an injected fault, shaped like a gateway error so the client's message stays readable. */
 export function injectedFaultBody(status: number): unknown {
   if (status < 400) return {};
-  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: 'Injected by the Sanity double' };
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message: 'Injected by the local Content Lake (a test fault)',
+  };
 }

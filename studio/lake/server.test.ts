@@ -1,18 +1,19 @@
 /**
- * Drives the Sanity double through the real @sanity/client, so what is
+ * Drives the local Content Lake through the real @sanity/client, so what is
  * asserted here is what the site's `sanity` content source will see.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ClientError, createClient, ServerError, type ClientConfig, type SanityClient } from '@sanity/client';
+import { ClientError, createClient, ServerError } from '@sanity/client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startSanityDouble, type SanityDocument, type SanityDouble, type SanityDoubleOptions } from './server.ts';
+import { startLake, type Lake, type LakeOptions, type SanityDocument } from './server';
+import { API_VERSION, clientFor } from './testing';
 
-const API_VERSION = '2025-02-19';
 const TOKEN = 'test-token';
 
 const FIXTURE: SanityDocument[] = [
@@ -25,25 +26,12 @@ const FIXTURE: SanityDocument[] = [
 
 const ARTICLES = '*[_type == $type] | order(_id) { _id, title }';
 
-const doubles: SanityDouble[] = [];
+const lakes: Lake[] = [];
 
-async function start(options: SanityDoubleOptions = {}): Promise<SanityDouble> {
-  const double = await startSanityDouble({ documents: FIXTURE, ...options });
-  doubles.push(double);
-  return double;
-}
-
-function clientFor(double: SanityDouble, config: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({
-    projectId: 'test',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost: double.url,
-    useProjectHostname: false,
-    useCdn: false,
-    maxRetries: 0,
-    ...config,
-  });
+async function start(options: LakeOptions = {}): Promise<Lake> {
+  const lake = await startLake({ documents: FIXTURE, ...options });
+  lakes.push(lake);
+  return lake;
 }
 
 /** What a failed client call carries: ClientError/ServerError fields, or a network error's code. */
@@ -63,26 +51,26 @@ async function rejection(promise: Promise<unknown>): Promise<Failure> {
   throw new Error('expected the promise to reject, it resolved');
 }
 
-function last(double: SanityDouble) {
-  const entry = double.requests.at(-1);
-  if (!entry) throw new Error('the double logged no request');
+function last(lake: Lake) {
+  const entry = lake.requests.at(-1);
+  if (!entry) throw new Error('the lake logged no request');
   return entry;
 }
 
 afterEach(async () => {
-  await Promise.all(doubles.splice(0).map((double) => double.close()));
+  await Promise.all(lakes.splice(0).map((lake) => lake.close()));
 });
 
 describe('queries', () => {
   it('answers a GET query with $params, published perspective by default', async () => {
-    const double = await start();
-    const result = await clientFor(double).fetch(ARTICLES, { type: 'article' });
+    const lake = await start();
+    const result = await clientFor(lake).fetch(ARTICLES, { type: 'article' });
 
     expect(result).toEqual([
       { _id: 'article-1', title: 'Published one' },
       { _id: 'article-2', title: 'Published two' },
     ]);
-    expect(last(double)).toMatchObject({
+    expect(last(lake)).toMatchObject({
       method: 'GET',
       path: `/v${API_VERSION}/data/query/production`,
       query: ARTICLES,
@@ -94,8 +82,8 @@ describe('queries', () => {
   });
 
   it('answers {query, result, ms, syncTags}, leaving out query when returnQuery=false', async () => {
-    const double = await start();
-    const raw = await clientFor(double).fetch('count(*[_type == "article"])', {}, { filterResponse: false });
+    const lake = await start();
+    const raw = await clientFor(lake).fetch('count(*[_type == "article"])', {}, { filterResponse: false });
 
     expect(raw).toEqual({
       query: 'count(*[_type == "article"])',
@@ -104,21 +92,19 @@ describe('queries', () => {
       syncTags: [expect.stringMatching(/^s1:/)],
     });
 
-    const response = await fetch(
-      `${double.url}/v${API_VERSION}/data/query/production?query=count(*)&returnQuery=false`,
-    );
+    const response = await fetch(`${lake.url}/v${API_VERSION}/data/query/production?query=count(*)&returnQuery=false`);
     const body = await response.json();
     expect(body).not.toHaveProperty('query');
     expect(body.result).toBe(3);
   });
 
   it('is sent a POST once the query string passes the GET limit, and answers it the same', async () => {
-    const double = await start();
+    const lake = await start();
     const ids = Array.from({ length: 1500 }, (_, i) => `missing-${i}`);
-    const result = await clientFor(double).fetch('*[_type == "article" && !(_id in $ids)] | order(_id)._id', { ids });
+    const result = await clientFor(lake).fetch('*[_type == "article" && !(_id in $ids)] | order(_id)._id', { ids });
 
     expect(result).toEqual(['article-1', 'article-2']);
-    const entry = last(double);
+    const entry = last(lake);
     expect(entry.method).toBe('POST');
     expect(entry.search).not.toHaveProperty('query');
     expect(entry.params).toEqual({ ids });
@@ -126,8 +112,8 @@ describe('queries', () => {
   });
 
   it('keeps drafts out of published and overlays them in drafts, for a token holder', async () => {
-    const double = await start();
-    const client = clientFor(double, { token: TOKEN });
+    const lake = await start();
+    const client = clientFor(lake, { token: TOKEN });
 
     const published = await client.fetch(ARTICLES, { type: 'article' }, { perspective: 'published' });
     const drafts = await client.fetch(
@@ -142,12 +128,12 @@ describe('queries', () => {
       { _id: 'article-2', _originalId: 'article-2', title: 'Published two' },
       { _id: 'article-3', _originalId: 'drafts.article-3', title: 'Never published' },
     ]);
-    expect(double.requests.map((entry) => entry.perspective)).toEqual(['published', 'drafts']);
+    expect(lake.requests.map((entry) => entry.perspective)).toEqual(['published', 'drafts']);
   });
 
   it('shows an anonymous drafts query published content only, as the Content Lake does', async () => {
-    const double = await start();
-    const titles = await clientFor(double).fetch(
+    const lake = await start();
+    const titles = await clientFor(lake).fetch(
       '*[_type == "article"] | order(_id).title',
       {},
       { perspective: 'drafts' },
@@ -157,29 +143,29 @@ describe('queries', () => {
   });
 
   it('returns every document, drafts included, in raw, and by default before API 2025-02-19', async () => {
-    const double = await start();
-    const raw = await clientFor(double, { token: TOKEN }).fetch(
+    const lake = await start();
+    const raw = await clientFor(lake, { token: TOKEN }).fetch(
       '*[_type == "article"] | order(_id)._id',
       {},
       { perspective: 'raw' },
     );
-    const legacy = await clientFor(double, { token: TOKEN, apiVersion: '2024-01-01' }).fetch('count(*)');
+    const legacy = await clientFor(lake, { token: TOKEN, apiVersion: '2024-01-01' }).fetch('count(*)');
 
     expect(raw).toEqual(['article-1', 'article-2', 'drafts.article-1', 'drafts.article-3']);
     expect(legacy).toBe(FIXTURE.length);
   });
 
   it('serves several datasets side by side', async () => {
-    const double = await start({
+    const lake = await start({
       datasets: { staging: [{ _id: 'siteSettings', _type: 'siteSettings', title: 'Staging' }] },
     });
 
-    expect(await clientFor(double).fetch('*[_id == "siteSettings"][0].title')).toBe('Vitrine');
-    expect(await clientFor(double, { dataset: 'staging' }).fetch('*[_id == "siteSettings"][0].title')).toBe('Staging');
+    expect(await clientFor(lake).fetch('*[_id == "siteSettings"][0].title')).toBe('Vitrine');
+    expect(await clientFor(lake, { dataset: 'staging' }).fetch('*[_id == "siteSettings"][0].title')).toBe('Staging');
   });
 
   describe('with a dataset directory', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sanity-double-'));
+    const dir = mkdtempSync(join(tmpdir(), 'sanity-lake-'));
     const sha1 = 'a'.repeat(40);
     writeFileSync(
       join(dir, 'data.ndjson'),
@@ -196,13 +182,13 @@ describe('queries', () => {
     );
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('loads it with loadDataset, export assets resolved into image documents', async () => {
-      const double = await start({ documents: undefined, datasetDir: dir });
-      const cover = await clientFor(double).fetch(
+    it('loads it with loadDataset, export assets resolved into image documents served by the lake', async () => {
+      const lake = await start({ documents: undefined, datasetDir: dir });
+      const cover = await clientFor(lake).fetch(
         '*[_id == "project-1"][0].cover.asset->{ url, "width": metadata.dimensions.width }',
       );
 
-      expect(cover).toEqual({ url: `/dataset-images/${sha1}-800x600.jpg`, width: 800 });
+      expect(cover).toEqual({ url: `${lake.url}/images/test/production/${sha1}-800x600.jpg`, width: 800 });
     });
   });
 });
@@ -223,20 +209,20 @@ describe('errors', () => {
     ],
     ['an unknown function', '*[nope(_id)]', {}, { type: 'queryParseError', description: 'unknown function "nope"' }],
   ])('answers %s with 400 and the API error body, which the client reports', async (_, query, params, details) => {
-    const double = await start();
-    const error = await rejection(clientFor(double).fetch(query, params));
+    const lake = await start();
+    const error = await rejection(clientFor(lake).fetch(query, params));
 
     expect(error).toBeInstanceOf(ClientError);
     expect(error.statusCode).toBe(400);
     expect(error.details).toMatchObject(details);
     expect(error.details?.description).toEqual(expect.any(String));
     expect(error.message).toContain(String(error.details?.description));
-    expect(last(double).status).toBe(400);
+    expect(last(lake).status).toBe(400);
   });
 
   it('frames the position of a parse error the way the client prints it', async () => {
-    const double = await start();
-    const error = await rejection(clientFor(double).fetch('*[_id == $id]'));
+    const lake = await start();
+    const error = await rejection(clientFor(lake).fetch('*[_id == $id]'));
 
     // The API's `start` is the 0-based offset of `$id`; the client draws its marker from it.
     expect(error.message).toBe(
@@ -245,9 +231,9 @@ describe('errors', () => {
   });
 
   it('refuses an unquoted string $param with the API message', async () => {
-    const double = await start();
+    const lake = await start();
     const response = await fetch(
-      `${double.url}/v${API_VERSION}/data/query/production?query=*%5B_id%20%3D%3D%20%24id%5D&%24id=article-1`,
+      `${lake.url}/v${API_VERSION}/data/query/production?query=*%5B_id%20%3D%3D%20%24id%5D&%24id=article-1`,
     );
 
     expect(response.status).toBe(400);
@@ -260,8 +246,8 @@ describe('errors', () => {
   });
 
   it('answers 404 for a dataset it does not have', async () => {
-    const double = await start();
-    const error = await rejection(clientFor(double, { dataset: 'staging' }).fetch('1'));
+    const lake = await start();
+    const error = await rejection(clientFor(lake, { dataset: 'staging' }).fetch('1'));
 
     expect(error).toBeInstanceOf(ClientError);
     expect(error.statusCode).toBe(404);
@@ -276,16 +262,16 @@ describe('errors', () => {
     ['v2025-02-30', 400],
     ['vlatest', 400],
   ])('validates the API version %s', async (version, status) => {
-    const double = await start();
-    const response = await fetch(`${double.url}/${version}/data/query/production?query=1`);
+    const lake = await start();
+    const response = await fetch(`${lake.url}/${version}/data/query/production?query=1`);
 
     expect(response.status).toBe(status);
   });
 
   it('refuses a perspective it cannot serve instead of ignoring it', async () => {
-    const double = await start();
+    const lake = await start();
     const error = await rejection(
-      clientFor(double, { token: TOKEN }).fetch('1', {}, { perspective: ['rSpringSale', 'drafts'] }),
+      clientFor(lake, { token: TOKEN }).fetch('1', {}, { perspective: ['rSpringSale', 'drafts'] }),
     );
 
     expect(error.statusCode).toBe(400);
@@ -293,8 +279,8 @@ describe('errors', () => {
   });
 
   it('answers an unknown token with 401 "Session not found"', async () => {
-    const double = await start({ token: TOKEN });
-    const error = await rejection(clientFor(double, { token: 'stale' }).fetch('1'));
+    const lake = await start({ token: TOKEN });
+    const error = await rejection(clientFor(lake, { token: 'stale' }).fetch('1'));
 
     expect(error).toBeInstanceOf(ClientError);
     expect(error.statusCode).toBe(401);
@@ -302,73 +288,73 @@ describe('errors', () => {
   });
 
   it('with requireToken, answers 401 to anonymous requests and 200 to the token', async () => {
-    const double = await start({ token: TOKEN, requireToken: true });
+    const lake = await start({ token: TOKEN, requireToken: true });
 
-    expect((await rejection(clientFor(double).fetch('1'))).statusCode).toBe(401);
-    expect(await clientFor(double, { token: TOKEN }).fetch('1')).toBe(1);
+    expect((await rejection(clientFor(lake).fetch('1'))).statusCode).toBe(401);
+    expect(await clientFor(lake, { token: TOKEN }).fetch('1')).toBe(1);
   });
 });
 
 describe('fault injection', () => {
   it('answers an injected status once, with its body, then serves normally', async () => {
-    const double = await start();
-    double.fault({ status: 503, body: { error: { description: 'Down for maintenance', type: 'serviceUnavailable' } } });
-    const client = clientFor(double);
+    const lake = await start();
+    lake.fault({ status: 503, body: { error: { description: 'Down for maintenance', type: 'serviceUnavailable' } } });
+    const client = clientFor(lake);
 
     const error = await rejection(client.fetch('1'));
     expect(error).toBeInstanceOf(ServerError);
     expect(error.statusCode).toBe(503);
     expect(error.message).toBe('Down for maintenance');
     expect(await client.fetch('1')).toBe(1);
-    expect(double.requests.map(({ status, fault }) => [status, fault])).toEqual([
+    expect(lake.requests.map(({ status, fault }) => [status, fault])).toEqual([
       [503, 'status'],
       [200, null],
     ]);
   });
 
   it('logs every attempt, so client retries can be counted', async () => {
-    const double = await start();
-    double.fault({ status: 503, times: 2 });
+    const lake = await start();
+    lake.fault({ status: 503, times: 2 });
 
-    const result = await clientFor(double, { maxRetries: 3, retryDelay: () => 10 }).fetch('count(*)');
+    const result = await clientFor(lake, { maxRetries: 3, retryDelay: () => 10 }).fetch('count(*)');
 
     expect(result).toBe(3);
-    expect(double.requests.map((entry) => entry.status)).toEqual([503, 503, 200]);
+    expect(lake.requests.map((entry) => entry.status)).toEqual([503, 503, 200]);
   });
 
   it('delays a request and then answers it', async () => {
-    const double = await start();
-    double.fault({ delayMs: 300 });
+    const lake = await start();
+    lake.fault({ delayMs: 300 });
     const started = Date.now();
 
-    expect(await clientFor(double).fetch('1')).toBe(1);
+    expect(await clientFor(lake).fetch('1')).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    expect(last(double)).toMatchObject({ fault: 'delay', status: 200 });
+    expect(last(lake)).toMatchObject({ fault: 'delay', status: 200 });
   });
 
   it('makes a client with a shorter timeout give up', async () => {
-    const double = await start();
-    double.fault({ delayMs: 5_000 });
+    const lake = await start();
+    lake.fault({ delayMs: 5_000 });
 
-    const error = await rejection(clientFor(double, { timeout: 100 }).fetch('1'));
+    const error = await rejection(clientFor(lake, { timeout: 100 }).fetch('1'));
 
     expect(error.code).toBe('ESOCKETTIMEDOUT');
   });
 
   it('drops the connection without an answer', async () => {
-    const double = await start();
-    double.fault({ drop: true });
+    const lake = await start();
+    lake.fault({ drop: true });
 
-    const error = await rejection(clientFor(double).fetch('1'));
+    const error = await rejection(clientFor(lake).fetch('1'));
 
     expect(`${error.code} ${error.message}`).toMatch(/ECONNRESET|socket hang up/);
-    expect(last(double)).toMatchObject({ fault: 'drop', status: null });
+    expect(last(lake)).toMatchObject({ fault: 'drop', status: null });
   });
 
   it('hits only the requests its matcher picks, in order', async () => {
-    const double = await start();
-    double.fault({ status: 500, match: (request) => request.perspective === 'drafts' });
-    const client = clientFor(double, { token: TOKEN });
+    const lake = await start();
+    lake.fault({ status: 500, match: (request) => request.perspective === 'drafts' });
+    const client = clientFor(lake, { token: TOKEN });
 
     expect(await client.fetch('1', {}, { perspective: 'published' })).toBe(1);
     expect((await rejection(client.fetch('1', {}, { perspective: 'drafts' }))).statusCode).toBe(500);
@@ -376,17 +362,17 @@ describe('fault injection', () => {
   });
 
   it('refuses a fault that does nothing or contradicts itself', async () => {
-    const double = await start();
+    const lake = await start();
 
-    expect(() => double.fault({})).toThrow(TypeError);
-    expect(() => double.fault({ drop: true, status: 500 })).toThrow(TypeError);
+    expect(() => lake.fault({})).toThrow(TypeError);
+    expect(() => lake.fault({ drop: true, status: 500 })).toThrow(TypeError);
   });
 });
 
 describe('mutations', () => {
   it('creates, patches and deletes through the client, and queries see each change', async () => {
-    const double = await start();
-    const client = clientFor(double, { token: TOKEN });
+    const lake = await start();
+    const client = clientFor(lake, { token: TOKEN });
 
     const created = await client.create({ _type: 'message', name: 'Ada' });
     expect(created).toMatchObject({
@@ -410,8 +396,8 @@ describe('mutations', () => {
   });
 
   it('publishes a draft in one transaction', async () => {
-    const double = await start();
-    const client = clientFor(double, { token: TOKEN });
+    const lake = await start();
+    const client = clientFor(lake, { token: TOKEN });
     const draft = await client.fetch('*[_id == "drafts.article-1"][0]', {}, { perspective: 'raw' });
 
     const { results } = await client
@@ -424,13 +410,13 @@ describe('mutations', () => {
       ['article-1', 'update'],
       ['drafts.article-1', 'delete'],
     ]);
-    expect(await clientFor(double).fetch('*[_id == "article-1"][0].title')).toBe('Draft of one');
-    expect(double.getDocuments().map((doc) => doc._id)).not.toContain('drafts.article-1');
+    expect(await clientFor(lake).fetch('*[_id == "article-1"][0].title')).toBe('Draft of one');
+    expect(lake.getDocuments().map((doc) => doc._id)).not.toContain('drafts.article-1');
   });
 
   it('leaves an existing document to createIfNotExists, and refuses create with 409', async () => {
-    const double = await start();
-    const client = clientFor(double, { token: TOKEN });
+    const lake = await start();
+    const client = clientFor(lake, { token: TOKEN });
 
     await client.createIfNotExists({ _id: 'article-2', _type: 'article', title: 'Overwritten?' });
     const error = await rejection(client.create({ _id: 'article-2', _type: 'article', title: 'Again' }));
@@ -444,21 +430,21 @@ describe('mutations', () => {
   });
 
   it('refuses anonymous writes with 403, as the API does, and writes nothing', async () => {
-    const double = await start();
+    const lake = await start();
 
-    const error = await rejection(clientFor(double).create({ _type: 'message', name: 'Spam' }));
+    const error = await rejection(clientFor(lake).create({ _type: 'message', name: 'Spam' }));
 
     expect(error).toBeInstanceOf(ClientError);
     expect(error.statusCode).toBe(403);
     expect(error.message).toBe(
       'Mutation(s) failed with 1 error(s):\n- Insufficient permissions; permission "create" required',
     );
-    expect(double.getDocuments()).toHaveLength(FIXTURE.length);
+    expect(lake.getDocuments()).toHaveLength(FIXTURE.length);
   });
 
   it('rolls back the whole transaction when one mutation fails', async () => {
-    const double = await start();
-    const client = clientFor(double, { token: TOKEN });
+    const lake = await start();
+    const client = clientFor(lake, { token: TOKEN });
 
     const error = await rejection(
       client
@@ -472,13 +458,13 @@ describe('mutations', () => {
     expect(error.details?.items).toEqual([
       { index: 1, error: expect.objectContaining({ type: 'documentNotFoundError' }) },
     ]);
-    expect(double.getDocuments().map((doc) => doc._id)).not.toContain('message-1');
+    expect(lake.getDocuments().map((doc) => doc._id)).not.toContain('message-1');
   });
 
   it('answers returnIds, returnDocuments and dryRun like the API', async () => {
-    const double = await start();
+    const lake = await start();
     const post = async (search: string) => {
-      const response = await fetch(`${double.url}/v${API_VERSION}/data/mutate/production${search}`, {
+      const response = await fetch(`${lake.url}/v${API_VERSION}/data/mutate/production${search}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
         body: JSON.stringify({ mutations: [{ createOrReplace: { _id: 'note', _type: 'note', n: search.length } }] }),
@@ -496,19 +482,19 @@ describe('mutations', () => {
       _type: 'note',
       _rev: expect.any(String),
     });
-    const stored = double.getDocuments().find((doc) => doc._id === 'note');
+    const stored = lake.getDocuments().find((doc) => doc._id === 'note');
     expect(await post('?dryRun=true&returnIds=true')).toMatchObject({ results: [{ id: 'note', operation: 'update' }] });
-    expect(double.getDocuments().find((doc) => doc._id === 'note')).toEqual(stored);
+    expect(lake.getDocuments().find((doc) => doc._id === 'note')).toEqual(stored);
   });
 
   it('lets a test change the data directly, with mutate() and setDocuments()', async () => {
-    const double = await start();
-    const client = clientFor(double);
+    const lake = await start();
+    const client = clientFor(lake);
 
-    await double.mutate([{ patch: { id: 'article-2', set: { title: 'Changed behind the scenes' } } }]);
+    await lake.mutate([{ patch: { id: 'article-2', set: { title: 'Changed behind the scenes' } } }]);
     expect(await client.fetch('*[_id == "article-2"][0].title')).toBe('Changed behind the scenes');
 
-    double.setDocuments([{ _id: 'only', _type: 'article', title: 'Only one' }]);
+    lake.setDocuments([{ _id: 'only', _type: 'article', title: 'Only one' }]);
     expect(await client.fetch('*[_type == "article"].title')).toEqual(['Only one']);
   });
 });
@@ -520,59 +506,76 @@ describe('lifecycle', () => {
   }
 
   it('listens on 127.0.0.1 only', async () => {
-    const double = await start();
+    const lake = await start();
 
-    expect(double.url).toBe(`http://127.0.0.1:${double.port}`);
+    expect(lake.url).toBe(`http://127.0.0.1:${lake.port}`);
     const external = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);
-    if (external) expect(await refused(`http://${external.address}:${double.port}/`)).toBe('ECONNREFUSED');
+    if (external) expect(await refused(`http://${external.address}:${lake.port}/`)).toBe('ECONNREFUSED');
   });
 
   it('close() is prompt despite a keep-alive connection, and the port refuses afterwards', async () => {
-    const double = await start();
-    const client = clientFor(double);
+    const lake = await start();
+    const client = clientFor(lake);
     expect(await client.fetch('1')).toBe(1);
 
     const started = Date.now();
-    await double.close();
+    await lake.close();
 
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(await refused(`${double.url}/v${API_VERSION}/data/query/production?query=1`)).toBe('ECONNREFUSED');
-    // The client's keep-alive pool may first try the socket the double just closed (ECONNRESET); then it reconnects and is refused.
+    expect(await refused(`${lake.url}/v${API_VERSION}/data/query/production?query=1`)).toBe('ECONNREFUSED');
+    // The client's keep-alive pool may first try the socket the lake just closed (ECONNRESET); then it reconnects and is refused.
     expect((await rejection(client.fetch('1'))).code).toMatch(/^(ECONNRESET|ECONNREFUSED)$/);
     expect((await rejection(client.fetch('1'))).code).toBe('ECONNREFUSED');
   });
 
+  it('leaves an idle keep-alive connection open for its client to reuse or close (no "other side closed" race)', async () => {
+    const lake = await start();
+    const socket = connect(lake.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    const answers = () => received.split('HTTP/1.1 200').length - 1;
+    const ask = () =>
+      socket.write(`GET /v${API_VERSION}/data/query/production?query=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+
+    ask();
+    await expect.poll(answers).toBe(1);
+    // Longer than Node's default keep-alive timeout (5 s), after which a server closes the idle socket.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.destroyed || socket.readableEnded).toBe(false);
+    ask();
+    await expect.poll(answers).toBe(2);
+    socket.destroy();
+  }, 15_000);
+
   it('close() ends a request held by a delay fault', async () => {
-    const double = await start();
-    double.fault({ delayMs: 60_000 });
-    const pending = rejection(clientFor(double).fetch('1'));
-    await expect.poll(() => double.requests.length).toBe(1);
+    const lake = await start();
+    lake.fault({ delayMs: 60_000 });
+    const pending = rejection(clientFor(lake).fetch('1'));
+    await expect.poll(() => lake.requests.length).toBe(1);
 
     const started = Date.now();
-    await double.close();
+    await lake.close();
 
     expect(Date.now() - started).toBeLessThan(1_000);
     expect((await pending).message).toMatch(/socket hang up|ECONNRESET/);
   });
 
   it('closes itself after idleTimeoutMs without requests', async () => {
-    const double = await start({ idleTimeoutMs: 100 });
+    const lake = await start({ idleTimeoutMs: 100 });
 
-    await double.closed;
+    await lake.closed;
 
-    expect(await refused(`${double.url}/`)).toBe('ECONNREFUSED');
+    expect(await refused(`${lake.url}/`)).toBe('ECONNREFUSED');
   });
 });
 
 describe('cli', () => {
   const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  // Node 22.6+ strips types itself; Node 20 has no --experimental-strip-types and runs the CLI through tsx.
-  const runner = process.allowedNodeEnvironmentFlags.has('--experimental-strip-types')
-    ? ['--experimental-strip-types']
-    : ['--import', 'tsx'];
+  // Through tsx: the lake's modules import each other without extensions, which Node's type stripping refuses.
+  const runner = ['--import', 'tsx'];
   const children: ChildProcess[] = [];
 
   afterEach(() => {

@@ -1,0 +1,351 @@
+/**
+ * The owner's round trip, in a browser. The Studio as built (studio/dist, no
+ * project: the local Content Lake is its API host) is served by the lake over
+ * HTTP/2 and TLS, trusted the way `npm run studio` trusts it: the local CA in
+ * the NSS database of the browser's $HOME (a temporary one), never a flag.
+ * The lake edits a copy of the dataset folder; the dev site (`next dev`, the
+ * local source, as `npm run dev` runs it) reads that folder; a site built on
+ * the Sanity source reads the lake and is refreshed by its webhook.
+ *
+ * Every request that leaves loopback is blocked, and fails the test unless it
+ * is one of the calls the Studio makes to Sanity's own services whatever its
+ * configuration (SANITY_SERVICES); every route the lake does not know fails it too.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Lake, SanityDocument } from '@vitrine/studio/lake';
+import { postContactForm } from '../support/contact-form.ts';
+import { startOwnerMachine } from '../support/owner.ts';
+import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+const WEBHOOK_SECRET = 'studio-spec-webhook-secret-0123';
+
+/**
+ * What the Studio 5.31 build asks of Sanity's services whatever its configuration: blocked like
+ * everything off loopback, but expected. Nothing else may leave the machine.
+ */
+const SANITY_SERVICES = [
+  /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/, // `sanity build` adds Sanity's dashboard bridge to index.html
+  /^https:\/\/studio-static\.sanity\.io\/Inter-[\w-]+\.woff2$/, // its font, from the default document
+  /^https:\/\/sanity-cdn\.com\/v1\/modules\/sanity\//, // its version check, at start and every 15 minutes
+  /^https:\/\/api\.sanity\.io\/vX\/intake\//, // its error tunnel, which ignores the API host
+];
+
+interface Owner {
+  lake: Lake;
+  /** The owner's dataset folder (a copy of schemas/dataset). */
+  dataDir: string;
+  /** A browser whose $HOME trusts the lake's CA, as the owner's does after `npm run studio`. */
+  browser: Browser;
+  /** `next dev` on the local source, reading `dataDir`. */
+  dev: RunningSite;
+  /** A site built on the Sanity source against the lake, refreshed by the lake's webhook. */
+  built: RunningSite;
+}
+
+const test = base.extend<object, { owner: Owner }>({
+  owner: [
+    async ({}, use) => {
+      const machine = await startOwnerMachine();
+      expect(machine.trusted.steps.map((step) => step.outcome)).toContain('added');
+      const { lake, root, dataDir } = machine;
+      const builtEnv = {
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: lake.url,
+        // The lake has one local user: any token writes (the contact form's messages).
+        SANITY_API_WRITE_TOKEN: 'local-owner',
+        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+        VITRINE_DATA_DIR: join(root, 'built-data'),
+        CONTACT_RATE_LIMIT: '1000/1m',
+        CONTACT_MIN_FILL_TIME: '0',
+        NEXT_DIST_DIR: '.next-studio-sanity',
+      };
+      const [dev] = await Promise.all([
+        startSite(
+          {
+            CONTENT_SOURCE: 'local',
+            VITRINE_DATASET_DIR: dataDir,
+            VITRINE_DATA_DIR: join(root, 'dev-data'),
+            LAKE_PORT: String(lake.port),
+            NEXT_DIST_DIR: '.next-studio-dev',
+          },
+          600_000,
+          { dev: true, host: 'localhost' },
+        ),
+        buildSite(builtEnv),
+      ]);
+      const built = await startSite(builtEnv);
+      lake.setWebhook({ url: `${built.url}/api/revalidate`, secret: WEBHOOK_SECRET });
+      const browser = await machine.launchBrowser();
+      await use({ lake, dataDir, browser, dev, built });
+      await browser.close();
+      await Promise.all([dev.stop(), built.stop()]);
+      await machine.remove();
+    },
+    { scope: 'worker', timeout: 1_200_000 },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+/** A browser tab of the Studio, and the requests it tried to send off loopback that Sanity's services do not explain. */
+async function studio(owner: Owner): Promise<{ context: BrowserContext; page: Page; offsite: string[] }> {
+  const context = await owner.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const offsite: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return route.continue();
+    if (!SANITY_SERVICES.some((pattern) => pattern.test(url.href))) offsite.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  return { context, page: await context.newPage(), offsite };
+}
+
+test.afterEach(({ owner }) => {
+  expect(owner.lake.unknownRoutes).toEqual([]);
+});
+
+const documentOf = (lake: Lake, id: string) => lake.getDocuments().find((doc) => doc._id === id);
+const fileText = (owner: Owner) => readFileSync(join(owner.dataDir, 'data.ndjson'), 'utf8');
+const fileLine = (owner: Owner, id: string) =>
+  fileText(owner)
+    .split('\n')
+    .find((line) => line.includes(`"_id":"${id}"`));
+const html = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text() };
+};
+
+/** Opens a document in the Studio's desk and waits for its form. */
+async function open(page: Page, lake: Lake, type: string, id: string, field: string): Promise<void> {
+  await page.goto(`${lake.secureUrl}/intent/edit/id=${id};type=${type}`);
+  await expect(page.locator(`[data-testid="field-${field}"]`).first()).toBeVisible({ timeout: 90_000 });
+}
+
+const input = (page: Page, path: string) => page.locator(`[data-testid="field-${path}"] input`).first();
+
+/** Publishes the open document, and waits until the lake holds it published, its draft gone. */
+async function publish(page: Page, lake: Lake, id: string): Promise<number> {
+  await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 30_000 });
+  const clicked = Date.now();
+  await page.getByTestId('action-publish').click();
+  await expect.poll(() => documentOf(lake, `drafts.${id}`), { timeout: 30_000 }).toBeUndefined();
+  await lake.settled();
+  return clicked;
+}
+
+test('the desk, then Settings: the name and the French job title, published, reach the file, the dev site and the built site', async ({
+  owner,
+}, testInfo) => {
+  const { lake, dev, built } = owner;
+  const { context, page, offsite } = await studio(owner);
+  const name = 'Lívia Vilar Duarte';
+  const job = 'Designer produit et développeuse web';
+
+  await page.goto(`${lake.secureUrl}/structure`);
+  for (const title of [
+    'Settings',
+    'Pages',
+    'Articles',
+    'Works',
+    'Partners',
+    'Guardians',
+    'Credits',
+    'Redirects',
+    'Inbox',
+  ]) {
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: 90_000 });
+  }
+  // Each desk item's icon is an SVG from @sanity/icons (no emoji, which has no glyph on this machine).
+  await expect(page.getByRole('link', { name: 'Guardians', exact: true }).locator('svg[data-sanity-icon]')).toHaveCount(
+    2,
+  );
+
+  // Both sites as they were: the dev site has compiled /fr, the built site prerendered it.
+  for (const site of [dev, built]) expect((await html(`${site.url}/fr`)).text).not.toContain(job);
+
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(input(page, 'profile.name')).toHaveValue('Lívia Vilar', { timeout: 60_000 });
+  await input(page, 'profile.name').fill(name);
+  await input(page, 'profile.job.fr').fill(job);
+  // Drafts are saved to the file as the owner types.
+  await expect.poll(() => fileLine(owner, 'drafts.siteSettings') ?? '', { timeout: 30_000 }).toContain(job);
+
+  const published = await publish(page, lake, 'siteSettings');
+  const line = fileLine(owner, 'siteSettings')!;
+  expect(line).toContain(`"name":"${name}"`);
+  expect(line).toContain(`"fr":"${job}"`);
+  expect(fileLine(owner, 'drafts.siteSettings')).toBeUndefined();
+
+  // The dev site, on its next request.
+  const onDev = await html(`${dev.url}/fr`);
+  expect(onDev.text).toContain(name);
+  expect(onDev.text).toContain(job);
+  const devMs = Date.now() - published;
+  // The built site, once the webhook has been answered.
+  await expect.poll(async () => (await html(`${built.url}/fr`)).text, { timeout: 30_000 }).toContain(job);
+  const builtMs = Date.now() - published;
+  expect((await html(`${built.url}/fr`)).text).toContain(name);
+  expect(lake.webhooks).toContainEqual(expect.objectContaining({ documentId: 'siteSettings', status: 200 }));
+  const timing = `dev site ${devMs} ms, built site through the webhook ${builtMs} ms`;
+  testInfo.annotations.push({ type: 'publish → fresh page', description: timing });
+  console.log(`publish → fresh page: ${timing}`);
+
+  expect(offsite).toEqual([]);
+  await context.close();
+});
+
+test('an English article translated into French through the Translations menu, with an uploaded cover, shows at /fr/articles/<slug>', async ({
+  owner,
+}) => {
+  const { lake, dev } = owner;
+  const { context, page, offsite } = await studio(owner);
+  const title = 'Notes d’une rencontre lisboète sur le mouvement accessible';
+  const slug = 'notes/rencontre-mouvement-accessible';
+  const cover = await sharp({
+    create: { width: 1200, height: 750, channels: 3, background: { r: 30, g: 90, b: 120 } },
+  })
+    .png()
+    .toBuffer();
+
+  await open(page, lake, 'article', 'article-motion-meetup-en', 'title');
+  await page.getByTestId('document-internationalization-menu').click();
+  await page.getByRole('button', { name: /Français/ }).click();
+  const isTranslation = (doc: SanityDocument) =>
+    doc._type === 'article' &&
+    doc.language === 'fr' &&
+    doc._id.startsWith('drafts.') &&
+    !doc._id.includes('motion-meetup');
+  await expect.poll(() => lake.getDocuments().filter(isTranslation).length, { timeout: 30_000 }).toBe(1);
+  const draftId = lake.getDocuments().find(isTranslation)!._id;
+  const id = draftId.replace(/^drafts\./, '');
+
+  await open(page, lake, 'article', id, 'title');
+  await input(page, 'title').fill(title);
+  await input(page, 'slug').fill(slug);
+  // The translation starts as a copy of the English article, cover included: replace it through the image's menu.
+  await page.getByRole('button', { name: 'Open image options menu' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: /^Upload/ }).click();
+  await (await chooser).setFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: cover });
+  const uploaded = () => (documentOf(lake, draftId)?.cover as { asset?: { _ref?: string } } | undefined)?.asset?._ref;
+  await expect.poll(uploaded, { timeout: 60_000 }).toMatch(/^image-[0-9a-f]{40}-1200x750-png$/);
+  const assetId = uploaded()!;
+  await publish(page, lake, id);
+
+  // In the files: the new article, its cover an export reference to the uploaded image.
+  const file = assetId.replace(/^image-/, '').replace(/-png$/, '.png');
+  expect(existsSync(join(owner.dataDir, 'images', file))).toBe(true);
+  expect(fileLine(owner, id)).toContain(`"_sanityAsset":"image@file://./images/${file}"`);
+  // Linked to the English article as its French translation.
+  const translations = lake
+    .getDocuments()
+    .find((doc) => doc._type === 'translation.metadata' && JSON.stringify(doc).includes('"article-motion-meetup-en"'));
+  expect(JSON.stringify(translations)).toContain(`"_ref":"${id}"`);
+
+  // On the dev site: the article in French, with the uploaded cover.
+  const page_ = await html(`${dev.url}/fr/articles/${slug}`);
+  expect(page_.status).toBe(200);
+  expect(page_.text).toContain(title);
+  const sha1 = file.slice(0, 40);
+  const src = new RegExp(`src="([^"]*${sha1}[^"]*)"`).exec(page_.text)?.[1];
+  expect(src, 'the cover image is on the page').toBeTruthy();
+  const image = await fetch(new URL(src!.replace(/&amp;/g, '&'), dev.url));
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toMatch(/^image\//);
+
+  expect(offsite).toEqual([]);
+  await context.close();
+});
+
+test('a page unpublished in the Studio answers 404 after the webhook, and no link on the site points to it', async ({
+  owner,
+}) => {
+  const { lake, built } = owner;
+  const { context, page, offsite } = await studio(owner);
+  const process = documentOf(lake, 'page-process-en')!;
+  // A page of the owner's, published by API and linked from nothing but the lists the site makes.
+  await lake.mutate([
+    {
+      createOrReplace: {
+        ...process,
+        _id: 'page-workshop-en',
+        title: 'Workshops',
+        slug: { _type: 'slug', current: 'studio/workshops' },
+      },
+    },
+  ]);
+  await lake.settled();
+  await expect.poll(async () => (await html(`${built.url}/en/studio/workshops`)).status, { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await html(`${built.url}/en/map`)).text, { timeout: 30_000 })
+    .toContain('href="/en/studio/workshops"');
+
+  await open(page, lake, 'page', 'page-workshop-en', 'title');
+  await page.getByTestId('action-menu-button').click();
+  await page.getByTestId('action-Unpublish').click();
+  await page.getByRole('button', { name: 'Unpublish now' }).click();
+  await expect.poll(() => documentOf(lake, 'page-workshop-en'), { timeout: 30_000 }).toBeUndefined();
+  await lake.settled();
+  expect(documentOf(lake, 'drafts.page-workshop-en')).toBeDefined();
+
+  await expect.poll(async () => (await html(`${built.url}/en/studio/workshops`)).status, { timeout: 30_000 }).toBe(404);
+  for (const path of ['/en', '/en/map', '/en/studio/process', '/en/about', '/sitemap.xml']) {
+    const { text } = await html(`${built.url}${path}`);
+    expect(text, path).not.toContain('/en/studio/workshops');
+  }
+
+  expect(offsite).toEqual([]);
+  await context.close();
+});
+
+test('a message sent from the site’s contact form appears in the Studio’s Inbox', async ({ owner }) => {
+  const { lake, built } = owner;
+  const { context, page, offsite } = await studio(owner);
+  await page.goto(`${lake.secureUrl}/structure/inbox`);
+  await expect(page.getByText('Speaking at Design Systems Lisbon?').first()).toBeVisible({ timeout: 90_000 });
+
+  const sent = await postContactForm(built.url, 'en', {
+    fullName: 'Inès Moreau',
+    email: 'ines@example.com',
+    subject: 'A portfolio review',
+    message: 'Could we talk about a review of my portfolio next month?',
+  });
+  expect(sent.html).toContain('Thank you, Inès Moreau!');
+
+  // The open Inbox shows it without a reload: the lake tells the Studio's listener.
+  await expect(page.getByText('A portfolio review').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByText('A portfolio review').first().click();
+  await expect(page.getByText('Could we talk about a review of my portfolio next month?')).toBeVisible();
+
+  expect(offsite).toEqual([]);
+  await context.close();
+});
+
+test('Presentation opens /fr in draft mode on the dev site and shows an unpublished edit live', async ({ owner }) => {
+  const { lake, dev } = owner;
+  const { context, page, offsite } = await studio(owner);
+  const draftName = 'Lívia, brouillon en direct';
+
+  await page.goto(
+    `${lake.secureUrl}/presentation/siteSettings;siteSettings?preview=${encodeURIComponent(`${dev.url}/fr`)}`,
+  );
+  const preview = page.frameLocator('iframe').first();
+  // Draft mode: the site's banner says so, in French.
+  await expect(preview.locator('html[lang="fr-FR"]')).toHaveCount(1, { timeout: 120_000 });
+  await expect(preview.getByText('Mode aperçu')).toBeVisible({ timeout: 120_000 });
+
+  await expect(input(page, 'profile.name')).toBeVisible({ timeout: 60_000 });
+  await input(page, 'profile.name').fill(draftName);
+  await expect(preview.getByText(draftName).first()).toBeVisible({ timeout: 60_000 });
+
+  // Unpublished: visitors still get the published name.
+  expect((await html(`${dev.url}/fr`)).text).not.toContain(draftName);
+  expect(documentOf(lake, 'drafts.siteSettings')?.profile).toMatchObject({ name: draftName });
+
+  expect(offsite).toEqual([]);
+  await context.close();
+});

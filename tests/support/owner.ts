@@ -1,0 +1,63 @@
+/**
+ * The owner's machine after `npm run studio`, in a temporary folder: a copy of
+ * the dataset folder, a $HOME whose NSS database trusts the local CA (made and
+ * trusted the way `npm run studio` does it), and the local Content Lake
+ * serving the built Studio (studio/dist) over HTTP/2 and TLS, saving to the copy.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { localTls, startLake, trust, type Lake, type TrustReport } from '@vitrine/studio/lake';
+import { CHROME_ARGS, findChrome } from './chrome.ts';
+import { DATASET_DIR } from './dataset.ts';
+
+export const STUDIO_DIST = fileURLToPath(new URL('../../studio/dist/', import.meta.url));
+
+export interface OwnerMachine {
+  /** The temporary folder holding everything below; `remove()` deletes it. */
+  root: string;
+  /** The owner's dataset folder (a copy of schemas/dataset), which the lake saves to. */
+  dataDir: string;
+  /** The $HOME whose NSS database trusts the lake's CA. */
+  home: string;
+  trusted: TrustReport;
+  lake: Lake;
+  /** Chromium with that $HOME: it trusts the lake as the owner's browser does, with no flag. */
+  launchBrowser(): Promise<Browser>;
+  remove(): Promise<void>;
+}
+
+export async function startOwnerMachine(log?: (line: string) => void): Promise<OwnerMachine> {
+  const root = mkdtempSync(join(tmpdir(), 'vitrine-owner-'));
+  const dataDir = join(root, 'dataset');
+  cpSync(DATASET_DIR, dataDir, { recursive: true });
+  const home = join(root, 'home');
+  const tls = localTls(join(home, '.config', 'vitrine'));
+  const trusted = trust(tls, home);
+  const lake = await startLake({
+    datasetDir: dataDir,
+    persist: true,
+    localUser: true,
+    projectId: 'local',
+    tls,
+    studioDir: STUDIO_DIST,
+    idleTimeoutMs: 0,
+    log,
+  });
+  return {
+    root,
+    dataDir,
+    home,
+    trusted,
+    lake,
+    launchBrowser: () =>
+      chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS, env: { ...process.env, HOME: home } }),
+    remove: async () => {
+      await lake.settled();
+      await lake.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
