@@ -19,5 +19,6 @@ export { redirectListQuery } from './queries/redirects';
 export { previewFingerprintQuery } from './queries/preview';
 export { routeIndexQuery } from './queries/routes';
 export { imageIndexQuery } from './queries/images';
+export { contentCheckDraftsQuery, contentCheckQuery } from './queries/check';
 
 export type * from './sanity.types';

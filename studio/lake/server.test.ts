@@ -3,7 +3,7 @@
  * asserted here is what the site's `sanity` content source will see.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +167,9 @@ describe('queries', () => {
   describe('with a dataset directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sanity-lake-'));
     const sha1 = 'a'.repeat(40);
+    // The file the export names (a file missing from images/ leaves its reference dangling, as a deleted asset).
+    mkdirSync(join(dir, 'images'));
+    writeFileSync(join(dir, 'images', `${sha1}-800x600.jpg`), '');
     writeFileSync(
       join(dir, 'data.ndjson'),
       [

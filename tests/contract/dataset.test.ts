@@ -186,6 +186,32 @@ describe('validation against the schema', () => {
       permanent: true,
     };
 
+    // A people section that picks a partner only in draft, and one that was deleted: warnings, not errors.
+    const home = byId.get('page-home-en')!;
+    const draftPartner = { ...byId.get('partner-atlas-en')!, _id: 'drafts.partner-new-en', name: 'New Partner' };
+    resolved.push(draftPartner);
+    const picks = {
+      ...home,
+      _id: 'page-picks-en',
+      body: home.body.map((section: any) =>
+        section._type === 'peopleSection'
+          ? {
+              ...section,
+              items: [
+                ...section.items,
+                { _key: 'draftpick', _type: 'reference', _ref: 'partner-new-en', _weak: true },
+                { _key: 'gonepick', _type: 'reference', _ref: 'partner-gone-en', _weak: true },
+              ],
+            }
+          : section,
+      ),
+    };
+    const pickMarkers = await validate(picks);
+    resolved.pop();
+    expect(pickMarkers.filter((marker) => marker.includes('[error]'))).toEqual([]);
+    expect(pickMarkers.join('\n')).toMatch(/\{"_key":"draftpick"\}\] \[warning\] “New Partner” is not published yet/);
+    expect(pickMarkers.join('\n')).toMatch(/\{"_key":"gonepick"\}\] \[warning\] This pick no longer exists/);
+
     const messages = [
       ...(await validate(broken)),
       ...(await validate(duplicate)),

@@ -66,6 +66,8 @@ function cases(docs: Doc[], { perType }: { perType?: number } = {}): Case[] {
     'previewFingerprintQuery',
     'imageIndexQuery',
     'webManifestQuery',
+    'contentCheckQuery',
+    'contentCheckDraftsQuery',
   ])
     add(name, {});
   add('siteSettingsQuery', { locale: 'xx' });

@@ -104,6 +104,21 @@ async function cases(): Promise<Case[]> {
     expect(ids.filter((id: string) => /^(drafts|inbox)\.|^image-/.test(id))).toEqual([]);
   });
 
+  add('contentCheckQuery', 'all', {}, (r) => {
+    // Every published document as stored (image assets included), for the content check; never the inbox.
+    const ids = r.map((d: any) => d._id).sort();
+    const expected = publishedDocuments()
+      .filter((d) => d._type !== 'contactMessage')
+      .map((d) => d._id)
+      .sort();
+    expect(ids).toEqual(expected);
+    expect(r.find((d: any) => d._id === 'siteSettings').seo.title.en).toBeTruthy();
+  });
+  add('contentCheckDraftsQuery', 'all', {}, (r) => {
+    // Read in the published perspective (as every case here), no document is a draft.
+    expect(r).toEqual([]);
+  });
+
   for (const locale of localeCodes as Locale[]) {
     add('siteSettingsQuery', locale, { locale }, (r) => {
       nonEmptyString(r.profile.name);

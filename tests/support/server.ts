@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { peakOf, treeResidentBytes } from './disk.ts';
@@ -66,6 +66,17 @@ export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR)
 
 /** Runs a Node script to the end; returns its process tree's peak resident memory. */
 async function run(args: string[], dir: string, env: Record<string, string>): Promise<number> {
+  const { code, output, peakBytes } = await runNode(args, dir, env);
+  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${output}`);
+  return peakBytes;
+}
+
+/** Runs a Node script to the end: its exit code, what it printed (stdout apart), and its peak memory. */
+async function runNode(
+  args: string[],
+  dir: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; stdout: string; peakBytes: number }> {
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -73,12 +84,85 @@ async function run(args: string[], dir: string, env: Record<string, string>): Pr
   });
   const peak = peakOf(() => treeResidentBytes(child.pid!));
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr?.on('data', (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const peakBytes = peak.stop();
-  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${output}`);
-  return peakBytes;
+  return { code, output, stdout, peakBytes: peak.stop() };
+}
+
+const TSX_CLI = createRequire(`${WEB_DIR}package.json`).resolve('tsx/cli');
+
+/** Runs `npm run content:check` with extra env and arguments: its exit code and what it printed. */
+export async function contentCheckProcess(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; output: string }> {
+  const { code, stdout, output } = await runNode(
+    [TSX_CLI, '--conditions=react-server', `${WEB_DIR}scripts/content-check.ts`, ...args],
+    WEB_DIR,
+    env,
+  );
+  return { code, stdout, output };
+}
+
+/**
+ * Runs the content check (`npm run content:check -- --json`) with extra env:
+ * its report, and its exit code (1: the build would stop).
+ */
+export async function runContentCheck(env: Record<string, string> = {}): Promise<{
+  code: number | null;
+  report: {
+    source: string;
+    problems: { code: string; severity: string; documentId: string | null; language: string | null }[];
+  };
+}> {
+  const { code, output, stdout } = await contentCheckProcess(env, ['--json']);
+  if (code !== 0 && code !== 1) throw new Error(`the content check could not run (${code}):\n${output}`);
+  return { code, report: JSON.parse(stdout) };
+}
+
+/** What a prerendered page or file leaves in a build (server/app/…): a variant build writes its own. */
+const PRERENDERED = /\.(html|rsc|meta|body)$|\.segments$/;
+
+/**
+ * Another build of the site over other content (`env`: VITRINE_DATASET_DIR,
+ * SITE_URL…) in `WEB_DIR/<distDir>`, reusing the compiled code of the build
+ * in `WEB_DIR/<from>`: its compiled files are copied (not its caches, its
+ * route types, nor what it prerendered from its own content) and Next's generate mode
+ * (`next build --experimental-build-mode=generate`) prerenders every page
+ * again, from the other content. The compile step (most of a build's time)
+ * is done once. The server bundle (dist/) is the one of that build.
+ */
+export async function generateBuild(
+  distDir: string,
+  env: Record<string, string>,
+  from = '.next',
+): Promise<BuildStats & { output: string }> {
+  const started = performance.now();
+  const source = join(WEB_DIR, from);
+  const target = join(WEB_DIR, distDir);
+  if (!existsSync(join(source, 'BUILD_ID'))) throw new Error(`No build in ${source}: run \`npm run build\` first.`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(source, target, {
+    recursive: true,
+    filter: (path) => {
+      const rest = relative(source, path);
+      // Not the caches the running server writes (pages rendered again, fetches), nor route types.
+      if (['cache', 'types', join('server', 'route-cache')].includes(rest)) return false;
+      return !(rest.startsWith(`server${sep}app${sep}`) && PRERENDERED.test(rest));
+    },
+  });
+  const { code, output, peakBytes } = await runNode(
+    [NEXT_BIN, 'build', '--experimental-build-mode=generate'],
+    WEB_DIR,
+    { ...env, NEXT_DIST_DIR: distDir },
+  );
+  if (code !== 0) throw new Error(`next build (generate) failed (${code}):\n${output}`);
+  return { ms: performance.now() - started, peakBytes, output };
 }
 
 export async function startSite(

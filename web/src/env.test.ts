@@ -67,9 +67,23 @@ describe('parseEnv: half-configured or malformed environments stop with a messag
     [{ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: 'ftp://x' }, /SANITY_API_HOST/],
     [{ ROOT_REDIRECT_STATUS: '308' }, /ROOT_REDIRECT_STATUS is set without ROOT_REDIRECT_TARGET/],
     [{ ROOT_REDIRECT_TARGET: '/fr', ROOT_REDIRECT_STATUS: '200' }, /ROOT_REDIRECT_STATUS/],
+    [{ CONTENT_STRICT: 'yes' }, /CONTENT_STRICT: 1 \(or true\) to fail the build on content warnings/],
   ])('%o', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(EnvError);
     expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});
+
+describe('parseEnv: content check', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', true],
+    ['true', true],
+  ])('CONTENT_STRICT=%s makes warnings fail the build: %s', (value, strict) => {
+    expect(parseEnv({ CONTENT_STRICT: value }, cwd).contentCheck).toEqual({ strict });
   });
 });
 

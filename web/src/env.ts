@@ -70,6 +70,10 @@ const schema = z.object({
   SANITY_API_HOST: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.sanity.io' })),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
   VITRINE_DATASET_DIR: optional(z.string().min(1)),
+  // The content check (README, "When content is incomplete"): 1 turns its warnings into a failed build.
+  CONTENT_STRICT: optional(
+    z.enum(['0', '1', 'false', 'true'], '1 (or true) to fail the build on content warnings, 0 (or unset) not to'),
+  ),
   LAKE_PORT: optional(z.coerce.number().int().min(1).max(65535, 'a TCP port, 1 to 65535 (the local Content Lake)')),
   ROOT_REDIRECT_TARGET: optional(z.string().min(1)),
   ROOT_REDIRECT_STATUS: optional(
@@ -226,10 +230,16 @@ export interface SharedStateConfig {
   redisUrl: string | undefined;
 }
 
+export interface ContentCheckConfig {
+  /** CONTENT_STRICT=1: a content warning fails the build as an error does (content/check/). */
+  strict: boolean;
+}
+
 export interface Env {
   server: ServerConfig;
   shared: SharedStateConfig;
   content: ContentConfig;
+  contentCheck: ContentCheckConfig;
   rootRedirect: { target: string; status: 301 | 302 | 307 | 308 } | undefined;
   contact: ContactConfig;
   preview: PreviewConfig;
@@ -359,7 +369,9 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
     secureCookies: production && !plainLocal,
   };
 
-  return { server, shared: { redisUrl: vars.REDIS_URL }, content, rootRedirect, contact, preview };
+  const contentCheck: ContentCheckConfig = { strict: vars.CONTENT_STRICT === '1' || vars.CONTENT_STRICT === 'true' };
+
+  return { server, shared: { redisUrl: vars.REDIS_URL }, content, contentCheck, rootRedirect, contact, preview };
 }
 
 let cached: Env | undefined;

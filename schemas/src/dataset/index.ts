@@ -11,7 +11,7 @@
  *
  * Node-only (reads files); never imported by client code.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SanityDocument {
@@ -30,6 +30,14 @@ export class DatasetError extends Error {
 export interface LoadOptions {
   /** Public URL prefix under which the site serves `images/`. */
   assetBaseUrl?: string;
+  /**
+   * The files `images/` holds. A document that names another file keeps its
+   * reference, but no asset document is made for it: the reference dangles,
+   * as it would in the Content Lake after the asset was deleted, so the site
+   * shows the document without the picture. Unset: every named file is taken
+   * to exist.
+   */
+  files?: ReadonlySet<string>;
 }
 
 const DRAFTS_PREFIX = 'drafts.';
@@ -128,7 +136,7 @@ export function resolveExportAssets(documents: SanityDocument[], options: LoadOp
       const { sha1, width, height, extension } = file;
       const id = assetIdOf(file);
       const fileName = `${sha1}-${width}x${height}.${extension}`;
-      if (!assets.has(id)) {
+      if (!assets.has(id) && (!options.files || options.files.has(fileName))) {
         assets.set(id, {
           _id: id,
           _type: 'sanity.imageAsset',
@@ -223,7 +231,20 @@ export function exportNdjson(documents: readonly SanityDocument[]): string {
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
-/** Reads `<dir>/data.ndjson` and resolves its image files. Throws a DatasetError naming the path. */
+/** The image files in `<dir>/images/` (none when the folder is missing). */
+export function imageFilesIn(dir: string): Set<string> {
+  try {
+    return new Set(readdirSync(join(dir, 'images')).filter((name) => parseImageFile(name) !== null));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Reads `<dir>/data.ndjson` and resolves its image files; an image whose file
+ * is not in `images/` is left without an asset (`LoadOptions.files`). Throws a
+ * DatasetError naming the path.
+ */
 export function loadDataset(dir: string, options: LoadOptions = {}): SanityDocument[] {
   const file = join(dir, 'data.ndjson');
   let text: string;
@@ -232,7 +253,7 @@ export function loadDataset(dir: string, options: LoadOptions = {}): SanityDocum
   } catch (cause) {
     throw new DatasetError(`Cannot read the demo dataset at ${file}`, { cause });
   }
-  return resolveExportAssets(parseNdjson(text, file), options);
+  return resolveExportAssets(parseNdjson(text, file), { files: imageFilesIn(dir), ...options });
 }
 
 export function isDraftId(id: string): boolean {

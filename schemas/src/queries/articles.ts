@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 
-import { articleCardFields, imageFields, readingTimeField, translationsField } from './fragments';
+import { articleCardFields, firstCreated, imageFields, readingTimeField, translationsField } from './fragments';
 
 /** Articles in one language, newest first, with tags and reading time. Params: $locale. */
 export const articleListQuery =
@@ -13,7 +13,8 @@ export const articleListQuery =
  * the previous (older) and next (newer) articles, and its translations.
  * Params: $locale, $slug.
  */
-export const articleBySlugQuery = defineQuery(`*[_type == "article" && language == $locale && slug.current == $slug][0]{
+export const articleBySlugQuery =
+  defineQuery(`*[_type == "article" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
   _id,
   "locale": language,
   title,

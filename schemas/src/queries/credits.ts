@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 
-import { pageFields } from './fragments';
+import { firstCreated, pageFields } from './fragments';
 
 const creditFields = /* groq */ `_id, name, note, url, licence`;
 
@@ -9,7 +9,7 @@ const creditFields = /* groq */ `_id, name, note, url, licence`;
  * order of `creditKinds`; empty groups are left out. Params: $locale.
  */
 export const creditsPageQuery = defineQuery(`{
-  "page": *[_type == "page" && language == $locale && slug.current == "credits"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $locale && slug.current == "credits"] | ${firstCreated}[0]{ ${pageFields} },
   "groups": [
     { "kind": "photography", "credits": *[_type == "credit" && language == $locale && kind == "photography"] | order(name asc){ ${creditFields} } },
     { "kind": "fonts", "credits": *[_type == "credit" && language == $locale && kind == "fonts"] | order(name asc){ ${creditFields} } },

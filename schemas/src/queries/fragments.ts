@@ -4,6 +4,14 @@
  */
 
 /**
+ * Of the documents that share a slug in one language (an import, a duplicated
+ * document), the one created first answers at that path; the others are left
+ * out. `| ${firstCreated}[0]` picks it; the site's route index keeps the same
+ * one (web/src/content/servable.ts), and the content check names the rest.
+ */
+export const firstCreated = /* groq */ `order(_createdAt asc, _id asc)`;
+
+/**
  * What the site needs to make an image's URLs: the original's URL and size,
  * and the editor's crop and hotspot (null when never set).
  */
@@ -79,7 +87,11 @@ export const articleCardFields = /* groq */ `
   ${readingTimeField}
 `;
 
-/** Each page section, projected by type. */
+/**
+ * Each page section, projected by type. A people section's pick that is
+ * deleted or not published yet reads as null and is left out (the content
+ * check names it).
+ */
 export const sectionFields = /* groq */ `
   _key,
   _type,
@@ -125,7 +137,7 @@ export const sectionFields = /* groq */ `
     kind,
     "people": coalesce(
       select(
-        count(items) > 0 => items[]->{ ${personFields} },
+        count(items) > 0 => items[defined(@->_id)]->{ ${personFields} },
         *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ ${personFields} }
       ),
       []

@@ -1,13 +1,14 @@
 import { defineQuery } from 'groq';
 
-import { articleCardFields, pageFields, workFields } from './fragments';
+import { articleCardFields, firstCreated, pageFields, workFields } from './fragments';
 
 /**
  * A page by slug in one language (fixed routes use `about`, `contact`…; the
  * catch-all route passes the joined path, e.g. `studio/process`).
  * Params: $locale, $slug.
  */
-export const pageBySlugQuery = defineQuery(`*[_type == "page" && language == $locale && slug.current == $slug][0]{
+export const pageBySlugQuery =
+  defineQuery(`*[_type == "page" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
   ${pageFields}
 }`);
 
@@ -16,7 +17,7 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && language == $lo
  * latest articles. Params: $locale.
  */
 export const homePageQuery = defineQuery(`{
-  "page": *[_type == "page" && language == $locale && slug.current == "home"][0]{ ${pageFields} },
+  "page": *[_type == "page" && language == $locale && slug.current == "home"] | ${firstCreated}[0]{ ${pageFields} },
   "featuredWorks": *[_type == "project" && language == $locale && featured == true] | order(date desc)[0...6]{ ${workFields} },
   "latestArticles": *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc)[0...3]{ ${articleCardFields} }
 }`);

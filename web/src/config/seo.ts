@@ -9,4 +9,9 @@ export const SEO = {
   feedItems: 20,
   /** The Twitter (X) card when an image is known; `summary` otherwise. */
   twitterCard: 'summary_large_image',
+  /**
+   * Where absolute URLs start in a project with no site settings yet and no
+   * SITE_URL: its pages are not indexed, so the address is never announced.
+   */
+  placeholderOrigin: 'http://localhost',
 } as const;

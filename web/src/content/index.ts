@@ -23,12 +23,15 @@ import {
   siteSettingsQuery,
   webManifestQuery,
   workListQuery,
+  isValidSlug,
   type Locale,
 } from '@vitrine/schemas';
 import { join } from 'node:path';
 import { env } from '@/env';
 import { previewState } from '@/preview/state';
+import { withoutControlCharacters } from '@/text/control-characters';
 import { memoized } from './memo';
+import { servableIds, servableRouteIndex } from './servable';
 import { contentSource } from './source-of-env';
 import type { Perspective } from './source';
 import { TAGS } from './tags';
@@ -54,13 +57,24 @@ async function run<Query extends KnownQuery>(
   tags: readonly string[],
   as?: Perspective,
 ): Promise<QueryResult<Query>> {
-  return contentSource().fetch<QueryResult<Query>>({
+  const result = await contentSource().fetch<QueryResult<Query>>({
     name,
     query,
     params,
     tags: [...tags],
     perspective: as ?? (await perspective()),
   });
+  return clean(result);
+}
+
+/** Results already cleaned, by identity: the local source hands out the same result until the dataset changes. */
+const cleaned = new WeakMap<object, unknown>();
+
+/** Nothing the site renders (text, titles, metadata, feeds, cards) carries a NUL, a BEL or an ESC. */
+function clean<T>(result: T): T {
+  if (result === null || typeof result !== 'object') return withoutControlCharacters(result);
+  if (!cleaned.has(result)) cleaned.set(result, withoutControlCharacters(result));
+  return cleaned.get(result) as T;
 }
 
 /** The site settings in a language; `as` fixes the perspective (the sitemap and feeds read `published` only). */
@@ -70,19 +84,49 @@ export const getSiteSettings = (locale: Locale, as?: Perspective) =>
 /** What the web manifest shows; null when there is no settings document. */
 export const getWebManifest = () => run('webManifestQuery', webManifestQuery, {}, TAGS.siteSettings);
 
-export const getHomePage = (locale: Locale) => run('homePageQuery', homePageQuery, { locale }, TAGS.homePage);
+/**
+ * The ids of the pages and articles that answer at their own path (content/servable.ts): lists
+ * keep only these, so they never link a duplicate or a slug the router cannot serve.
+ */
+async function answering(as?: Perspective): Promise<ReadonlySet<string>> {
+  return servableIds(await getRouteIndex(as ?? (await perspective()), 'render'));
+}
+
+/** The home page document (null when there is none), its featured works and latest articles. */
+export async function getHomePage(locale: Locale) {
+  const [home, ids] = await Promise.all([run('homePageQuery', homePageQuery, { locale }, TAGS.homePage), answering()]);
+  return { ...home, latestArticles: home.latestArticles.filter((article) => ids.has(article._id)) };
+}
 
 /** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
 export const getPage = (locale: Locale, slug: string) =>
   run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
-/** Articles in a language, newest first; `as` fixes the perspective (the feed reads `published` only). */
-export const listArticles = (locale: Locale, as?: Perspective) =>
-  run('articleListQuery', articleListQuery, { locale }, TAGS.articleList, as);
+/**
+ * Articles in a language that answer at their own path, newest first; `as`
+ * fixes the perspective (the feed reads `published` only).
+ */
+export async function listArticles(locale: Locale, as?: Perspective) {
+  const [articles, ids] = await Promise.all([
+    run('articleListQuery', articleListQuery, { locale }, TAGS.articleList, as),
+    answering(as),
+  ]);
+  return articles.filter((article) => ids.has(article._id));
+}
 
-/** An article by slug; null when it does not exist in that language. */
-export const getArticle = (locale: Locale, slug: string, as?: Perspective) =>
-  run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article, as);
+/**
+ * An article by slug; null when it does not exist in that language. Of two
+ * with one slug, the one created first; a neighbour whose slug the router
+ * cannot serve is left out. `as` fixes the perspective (the feed reads
+ * `published` only).
+ */
+export async function getArticle(locale: Locale, slug: string, as?: Perspective) {
+  const article = await run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article, as);
+  if (!article) return null;
+  const servable = <T extends { slug: string | null } | null>(link: T) =>
+    link && isValidSlug(link.slug) ? link : null;
+  return { ...article, previous: servable(article.previous), next: servable(article.next) };
+}
 
 export const listWorks = (locale: Locale) => run('workListQuery', workListQuery, { locale }, TAGS.workList);
 
@@ -95,7 +139,15 @@ export const getGuardiansPage = (locale: Locale) =>
 export const getCreditsPage = (locale: Locale) =>
   run('creditsPageQuery', creditsPageQuery, { locale }, TAGS.creditsPage);
 
-export const getSiteMap = (locale: Locale) => run('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap);
+/** The map page (null when there is none), and the pages and articles of a language that answer at their own path. */
+export async function getSiteMap(locale: Locale) {
+  const [map, ids] = await Promise.all([run('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap), answering()]);
+  return {
+    ...map,
+    pages: map.pages.filter((page) => ids.has(page._id)),
+    articles: map.articles.filter((article) => ids.has(article._id)),
+  };
+}
 
 /** What live preview watches (drafts only): it changes whenever any document the site shows does. */
 export const getPreviewFingerprint = () => run('previewFingerprintQuery', previewFingerprintQuery, {}, [], 'drafts');
@@ -133,16 +185,23 @@ export type Keep = 'memory' | 'render';
  * `published`, kept in memory per process (the proxy reads it on every
  * request), refreshed by the webhook, and served from the last good copy when
  * the CMS is down, a copy kept in the data folder too, for a restart during an
- * outage (content/memo.ts); `drafts` is read fresh.
+ * outage (content/memo.ts); `drafts` is read fresh. Only the pages and
+ * articles that can answer at their own path (content/servable.ts).
  */
-export const getRouteIndex = (as: Perspective = 'published', keep: Keep = 'memory') =>
-  as === 'drafts' || keep === 'render' || watchesFile()
-    ? run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
-    : memoized('routeIndexQuery', () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'), {
-        tags: TAGS.routeIndex,
-        ttlMs: PROXY_MEMO_TTL_MS,
-        persist: contentSource().kind === 'sanity' ? join(env().contact.dataDir, 'route-index.json') : undefined,
-      });
+export const getRouteIndex = async (as: Perspective = 'published', keep: Keep = 'memory') =>
+  servableRouteIndex(
+    as === 'drafts' || keep === 'render' || watchesFile()
+      ? await run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, as)
+      : await memoized(
+          'routeIndexQuery',
+          () => run('routeIndexQuery', routeIndexQuery, {}, TAGS.routeIndex, 'published'),
+          {
+            tags: TAGS.routeIndex,
+            ttlMs: PROXY_MEMO_TTL_MS,
+            persist: contentSource().kind === 'sanity' ? join(env().contact.dataDir, 'route-index.json') : undefined,
+          },
+        ),
+  );
 
 /** The CMS redirect documents (published), kept like the route index. */
 export const listRedirects = (keep: Keep = 'memory') =>

@@ -35,6 +35,18 @@ describe('switchLocalePath', () => {
   });
 });
 
+describe('switchLocalePath, where the other language lacks the page', () => {
+  const offers = (locale: string, route: string) => !(locale === 'fr' && route === 'about');
+  it.each([
+    ['/en/about', 'fr', '/fr', true],
+    ['/en/about', 'pt', '/pt/about', false],
+    ['/en/works', 'fr', '/fr/works', false],
+    ['/en', 'fr', '/fr', false],
+  ] as const)('%s → %s gives %s (missing: %s)', async (from, to, path, missing) => {
+    await expect(switchLocalePath(from, to, lookup, offers)).resolves.toEqual({ path, missing });
+  });
+});
+
 describe('safePath', () => {
   it.each([
     ['/en/about', '/en/about'],

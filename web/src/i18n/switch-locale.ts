@@ -1,11 +1,13 @@
 import {
   ARTICLES_SEGMENT,
   articlePath,
+  fixedRoutes,
   isFixedPath,
   isLocale,
   localizedPath,
   pagePath,
   sitePath,
+  type FixedRoute,
   type Locale,
 } from '@vitrine/schemas';
 import { decodeSegments } from '@/routing/resolve';
@@ -35,12 +37,21 @@ export function safePath(value: string | null): string {
   }
 }
 
+/** Whether a fixed route has a page to show in a language (routing/site-index.ts, `offers`). */
+export type RouteCheck = (locale: Locale, route: FixedRoute) => boolean;
+
 /**
  * The path of the same content in another language: fixed routes keep their
- * path, articles and pages follow their translated slugs, and content with no
- * translation falls back to that language's list (articles) or home (pages).
+ * path (home instead, when that language has no such page), articles and
+ * pages follow their translated slugs, and content with no translation falls
+ * back to that language's list (articles) or home (pages).
  */
-export async function switchLocalePath(from: string, to: Locale, lookup: TranslationLookup): Promise<SwitchTarget> {
+export async function switchLocalePath(
+  from: string,
+  to: Locale,
+  lookup: TranslationLookup,
+  offers: RouteCheck = () => true,
+): Promise<SwitchTarget> {
   const home = sitePath(to, 'home');
   const segments = decodeSegments(safePath(from));
   if (!segments) return { path: home, missing: false };
@@ -49,7 +60,12 @@ export async function switchLocalePath(from: string, to: Locale, lookup: Transla
   if (fromLocale) segments.shift();
   const rest = segments.join('/');
 
-  if (isFixedPath(rest)) return { path: localizedPath(to, rest), missing: false };
+  if (isFixedPath(rest)) {
+    const route = (Object.keys(fixedRoutes) as FixedRoute[]).find((key) => fixedRoutes[key].path === rest)!;
+    // The lists answer in every language, if only to say there is nothing yet; a page route needs its page.
+    const answers = fixedRoutes[route].page === null || route === 'home' || offers(to, route);
+    return answers ? { path: localizedPath(to, rest), missing: false } : { path: home, missing: true };
+  }
   if (!fromLocale) return { path: home, missing: false };
 
   const isArticle = segments[0] === ARTICLES_SEGMENT && segments.length > 1;

@@ -61,6 +61,8 @@ describe('renderVariant', () => {
     ['no size', FILE, '0-0-400-250_0x0.webp'],
     ['another format', FILE, '0-0-400-250_100x62.png'],
     ['a file that is not an image name', '../etc-1x1.png', '0-0-1-1_1x1.webp'],
+    // Gone from images/ (the content check names the documents that use it): a missing picture, not a failed build.
+    ['a file the folder does not hold', `${'e'.repeat(40)}-400x250.png`, '0-0-400-250_100x62.webp'],
   ])('makes nothing for %s', async (_, file, variant) => {
     expect(await renderVariant(dir, file, variant)).toBeNull();
   });

@@ -51,7 +51,7 @@ export function localVariantParams(indexes: readonly ImageIndexQueryResult[]): V
 /**
  * One variant: the rectangle of the original, resized to the variant's size
  * (as the Sanity CDN does with `rect`, `w`, `h` and `fit=crop`) and encoded.
- * Null when either name is malformed or the rectangle is not inside the original.
+ * Null when either name is malformed, the rectangle is not inside the original, or the file is missing.
  */
 export async function renderVariant(
   imagesDir: string,
@@ -70,7 +70,13 @@ export async function renderVariant(
   if (!inside || width < 1 || height < 1) return null;
   // Loaded here, not at the top: only a build (or `next dev`) ever makes a variant.
   const { default: sharp } = await import('sharp');
-  const body = await sharp(await readFile(join(imagesDir, file)))
+  // A file gone from `images/` is a missing picture (the content check names it), never a failed build.
+  const source = await readFile(join(imagesDir, file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!source) return null;
+  const body = await sharp(source)
     .extract(rect)
     .resize(width, height, { fit: 'cover' })
     .toFormat(LOCAL_VARIANTS.format, { quality: LOCAL_VARIANTS.quality, effort: LOCAL_VARIANTS.effort })

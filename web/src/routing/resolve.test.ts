@@ -6,23 +6,25 @@ import { buildSiteIndex } from './site-index';
 const at = '2025-01-01T00:00:00Z';
 const index = buildSiteIndex({
   pages: [
-    { _id: 'home-en', locale: 'en', slug: 'home', validate: null, _updatedAt: at },
-    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _updatedAt: at },
-    { _id: 'contact-en', locale: 'en', slug: 'contact', validate: null, _updatedAt: at },
-    { _id: 'process-en', locale: 'en', slug: 'studio/process', validate: null, _updatedAt: at },
-    { _id: 'cv-en', locale: 'en', slug: 'cv', validate: null, _updatedAt: at },
+    { _id: 'home-en', locale: 'en', slug: 'home', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'contact-en', locale: 'en', slug: 'contact', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'process-en', locale: 'en', slug: 'studio/process', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'cv-en', locale: 'en', slug: 'cv', validate: null, _createdAt: at, _updatedAt: at },
     {
       _id: 'fr-only',
       locale: 'en',
       slug: 'french-only',
       validate: { locales: ['fr'], message: 'Only in French' },
+      _createdAt: at,
       _updatedAt: at,
     },
-    { _id: 'about-fr', locale: 'fr', slug: 'about', validate: { locales: ['en'] }, _updatedAt: at },
+    { _id: 'about-fr', locale: 'fr', slug: 'about', validate: { locales: ['en'] }, _createdAt: at, _updatedAt: at },
   ],
-  articles: [{ _id: 'calm-en', locale: 'en', slug: 'designing-for-calm', _updatedAt: at }],
+  articles: [{ _id: 'calm-en', locale: 'en', slug: 'designing-for-calm', _createdAt: at, _updatedAt: at }],
   works: [],
   groups: [],
+  settings: true,
 } satisfies RouteIndexQueryResult);
 
 describe('resolveLocalizedPath', () => {
@@ -126,9 +128,10 @@ describe('resolveUnprefixedPath', () => {
       _id: `a${i}`,
       locale: 'en' as const,
       slug: `a${i}`,
+      _createdAt: at,
       _updatedAt: at,
     }));
-    const big = buildSiteIndex({ pages: [], articles, works: [], groups: [] });
+    const big = buildSiteIndex({ settings: true, pages: [], articles, works: [], groups: [] });
     expect(resolveUnprefixedPath('/sitemaps/1.xml', big).kind).toBe('file');
     expect(resolveUnprefixedPath('/sitemaps/2.xml', big).kind).toBe('file');
     expect(resolveUnprefixedPath('/sitemaps/3.xml', big).kind).toBe('not-found');

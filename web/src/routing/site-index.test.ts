@@ -3,15 +3,16 @@ import { buildSiteIndex, siteIndexOf } from './site-index';
 
 const at = '2025-01-01T00:00:00Z';
 const result = {
+  settings: true,
   pages: [
-    { _id: 'p-en', locale: 'en' as const, slug: 'studio/process', validate: null, _updatedAt: at },
-    { _id: 'p-pt', locale: 'pt' as const, slug: 'estudio/processo', validate: null, _updatedAt: at },
-    { _id: 'home-fr', locale: 'fr' as const, slug: 'home', validate: null, _updatedAt: at },
+    { _id: 'p-en', locale: 'en' as const, slug: 'studio/process', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'p-pt', locale: 'pt' as const, slug: 'estudio/processo', validate: null, _createdAt: at, _updatedAt: at },
+    { _id: 'home-fr', locale: 'fr' as const, slug: 'home', validate: null, _createdAt: at, _updatedAt: at },
   ],
   articles: [
-    { _id: 'a-fr', locale: 'fr' as const, slug: 'concevoir-le-calme', _updatedAt: at },
-    { _id: 'a-en', locale: 'en' as const, slug: 'designing-for-calm', _updatedAt: at },
-    { _id: 'solo', locale: 'en' as const, slug: 'english-only', _updatedAt: at },
+    { _id: 'a-fr', locale: 'fr' as const, slug: 'concevoir-le-calme', _createdAt: at, _updatedAt: at },
+    { _id: 'a-en', locale: 'en' as const, slug: 'designing-for-calm', _createdAt: at, _updatedAt: at },
+    { _id: 'solo', locale: 'en' as const, slug: 'english-only', _createdAt: at, _updatedAt: at },
   ],
   works: [],
   groups: [{ ids: ['a-en', 'a-fr'] }, { ids: ['p-pt', null, 'p-en'] }],

@@ -5,11 +5,14 @@
  */
 import {
   articlePath,
+  fixedRoutes,
   isFixedRoutePage,
   isLocale,
+  isValidSlug,
   localeCodes,
   pagePath,
   passesValidateRule,
+  type FixedRoute,
   type Locale,
   type RouteIndexQueryResult,
   type ValidateRule,
@@ -41,6 +44,13 @@ export interface SiteIndex {
   documents(): readonly IndexedDocument[];
   /** True when some page's slug, in any language, starts with this segment (`cv` for a page `cv`). */
   isPageSegment(segment: string): boolean;
+  /**
+   * True when a fixed route of a language has something to show, so the
+   * site may link to it: home once the site settings exist, the works and
+   * articles lists once they have an item, any other route once its page
+   * document is published and its validate rule lets it show there.
+   */
+  offers(locale: Locale, route: FixedRoute): boolean;
 }
 
 const key = (locale: string, slug: string) => `${locale}/${slug}`;
@@ -91,7 +101,18 @@ export function buildSiteIndex(result: RouteIndexQueryResult): SiteIndex {
   }
 
   const documents = [...byId.values()];
+  const withWorks = new Set(result.works.map((work) => work.locale));
+  const offers = (locale: Locale, route: FixedRoute): boolean => {
+    if (route === 'home') return result.settings;
+    if (route === 'works') return withWorks.has(locale);
+    if (route === 'articles') {
+      return documents.some((doc) => doc.type === 'article' && doc.locale === locale && isValidSlug(doc.slug));
+    }
+    return pages.get(key(locale, fixedRoutes[route].page))?.visible === true;
+  };
+
   return {
+    offers,
     page: (locale, slug) => pages.get(key(locale, slug)),
     article: (locale, slug) => articles.get(key(locale, slug)),
     byId: (id) => byId.get(id),

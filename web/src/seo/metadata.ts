@@ -47,6 +47,7 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo): Metadata {
   return {
     title: route.title ? route.title : { absolute: site.title },
     description,
+    ...(site.indexable ? {} : { robots: { index: false, follow: false } }),
     alternates: { canonical, languages: hreflangs(site.origin, alternates), types: feedAlternate(site) },
     openGraph: {
       type: route.article ? 'article' : 'website',

@@ -24,12 +24,18 @@ export interface SiteSeo {
   feed: { path: string; title: string };
   /** What breadcrumbs call the home page. */
   homeLabel: string;
+  /**
+   * False until the site settings exist: every page then asks search engines
+   * not to index it, and the sitemap lists nothing.
+   */
+  indexable: boolean;
 }
 
 export interface SiteSeoInput {
   locale: Locale;
   origin: string;
-  settings: NonNullable<SiteSettingsQueryResult>;
+  /** Null in a project that has not published its site settings yet. */
+  settings: SiteSettingsQueryResult;
   /** Translated strings: the feed's title (with the owner's name in it) and the home page's name. */
   labels: { feed: string; home: string };
 }
@@ -46,19 +52,20 @@ export function twitterHandle(url: string | null | undefined): string | null {
 }
 
 export function siteSeo({ locale, origin, settings, labels }: SiteSeoInput): SiteSeo {
-  const name = settings.profile.name ?? '';
+  const name = settings?.profile.name ?? '';
   return {
     locale,
     origin,
     name,
-    title: settings.seo.title ?? name,
-    description: settings.seo.description ?? '',
-    job: settings.profile.job ?? null,
-    email: settings.profile.email ?? null,
-    picture: settings.profile.picture?.url ? { url: settings.profile.picture.url } : null,
-    sameAs: settings.socials.map((social) => social.url).filter(isWebUrl),
-    twitter: twitterHandle(settings.socials.find((social) => social.network === 'twitter')?.url),
+    title: settings?.seo.title ?? name,
+    description: settings?.seo.description ?? '',
+    job: settings?.profile.job ?? null,
+    email: settings?.profile.email ?? null,
+    picture: settings?.profile.picture?.url ? { url: settings.profile.picture.url } : null,
+    sameAs: (settings?.socials ?? []).map((social) => social.url).filter(isWebUrl),
+    twitter: twitterHandle(settings?.socials.find((social) => social.network === 'twitter')?.url),
     feed: { path: feedPath(locale), title: labels.feed },
     homeLabel: labels.home,
+    indexable: settings !== null,
   };
 }

@@ -27,21 +27,23 @@ import { feedBodyHtml } from './feed-html';
 import { robotsTxt } from './robots';
 import { sitemapUrls, type SitemapUrl } from './sitemap';
 import { siteSeo, type SiteSeo } from './site-seo';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { absoluteUrl, originOf, siteOrigin } from './site-url';
 
 /**
- * The site in one language. Throws (SiteUrlError) when neither SITE_URL nor
- * the settings give a public address: the build stops with the message, and
- * a page rendered again later keeps its last good version.
+ * The site in one language. Throws (SiteUrlError) when the site settings
+ * exist but neither SITE_URL nor they give a public address: the build stops
+ * with the message, and a page rendered again later keeps its last good
+ * version. Before the settings exist (a new, empty project) the site still
+ * builds, unindexed, at SITE_URL or a placeholder origin.
  */
 export const getSiteSeo = cache(async (locale: Locale, as?: Perspective): Promise<SiteSeo> => {
   const [settings, t] = await Promise.all([getSiteSettings(locale, as), getTranslations({ locale, namespace: 'Seo' })]);
-  if (!settings) throw new Error('The site settings document is missing: create it in the Studio.');
+  const configured = env().server.siteUrl;
   return siteSeo({
     locale,
-    origin: siteOrigin(env().server.siteUrl, settings.seo.url),
+    origin: settings ? siteOrigin(configured, settings.seo.url) : (originOf(configured) ?? SEO.placeholderOrigin),
     settings,
-    labels: { feed: t('feed', { name: settings.profile.name ?? '' }), home: t('home') },
+    labels: { feed: t('feed', { name: settings?.profile.name ?? '' }), home: t('home') },
   });
 });
 
@@ -57,7 +59,9 @@ export async function getSitemap(): Promise<{ origin: string; urls: SitemapUrl[]
     getListing('render'),
     getSiteSeo(defaultLocale, 'published'),
   ]);
-  return { origin: site.origin, urls: sitemapUrls({ origin: site.origin, index, redirects, works: result.works }) };
+  // Until the site settings exist nothing is indexed (seo/site-seo.ts), so nothing is announced either.
+  const urls = site.indexable ? sitemapUrls({ origin: site.origin, index, redirects, works: result.works }) : [];
+  return { origin: site.origin, urls };
 }
 
 export async function getRobotsTxt(): Promise<string> {

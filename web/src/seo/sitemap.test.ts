@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sitemapPartCount, sitemapPartXml, sitemapUrls, sitemapXml, type SitemapUrl } from './sitemap';
+import { buildSiteIndex } from '@/routing/site-index';
 import { INDEX, ORIGIN, parseXml as parse, REDIRECTS, ROUTE_INDEX } from './testing';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -9,14 +10,12 @@ const urls = sitemapUrls({ origin: ORIGIN, index: INDEX, redirects: REDIRECTS, w
 const byLoc = (loc: string) => urls.find((url) => url.loc === `${ORIGIN}${loc}`);
 
 describe('sitemapUrls', () => {
-  it('lists the lists in every language, then every page and article that answers, once', () => {
+  it('lists the lists where they have an item, then every page and article that answers, then home, once', () => {
     expect(urls.map((url) => url.loc.slice(ORIGIN.length))).toEqual([
       '/en/works',
       '/fr/works',
-      '/pt/works',
       '/en/articles',
       '/fr/articles',
-      '/pt/articles',
       '/en',
       '/fr',
       '/en/about',
@@ -24,7 +23,18 @@ describe('sitemapUrls', () => {
       '/pt/estudio/processo',
       '/en/articles/designing-for-calm',
       '/fr/articles/concevoir-le-calme',
+      '/pt',
     ]);
+  });
+
+  it('lists no empty list and no home before the site settings exist', () => {
+    const bare = buildSiteIndex({ ...ROUTE_INDEX, settings: false, articles: [], works: [] });
+    const locs = sitemapUrls({ origin: ORIGIN, index: bare, redirects: [], works: [] }).map((url) => url.loc);
+    expect(locs).not.toContain(`${ORIGIN}/en/works`);
+    expect(locs).not.toContain(`${ORIGIN}/en/articles`);
+    expect(locs).not.toContain(`${ORIGIN}/pt`);
+    // A home page document answers at its own path.
+    expect(locs).toContain(`${ORIGIN}/en`);
   });
 
   it('never lists a redirect source, a refused page or a malformed slug', () => {
@@ -49,7 +59,7 @@ describe('sitemapUrls', () => {
   it('dates a list by its newest item in that language', () => {
     expect(byLoc('/en/works')?.lastmod).toBe('2025-01-11T09:00:00Z');
     expect(byLoc('/fr/articles')?.lastmod).toBe('2025-01-07T09:00:00Z');
-    expect(byLoc('/pt/works')?.lastmod).toBeUndefined();
+    expect(byLoc('/pt/works')).toBeUndefined();
   });
 });
 

@@ -2,8 +2,9 @@
  * The sitemap (sitemaps.org 0.9, with xhtml:link alternates). Pure.
  *
  * It lists every page and article that answers 200 at its own path, in every
- * language (seo/alternates.ts decides, as for the head's hreflang), and the
- * lists that have no document of their own (works, articles). Each URL
+ * language (seo/alternates.ts decides, as for the head's hreflang), the lists
+ * that have no document of their own (works, articles) where they have an
+ * item, and each language's home once the site settings exist. Each URL
  * carries the hreflang alternates of its translation group and `x-default`,
  * and a `lastmod` from `_updatedAt` (a list: its newest item's). Drafts never
  * reach it: it is built from the published route index.
@@ -11,11 +12,19 @@
  * Up to SEO.sitemapMaxUrls URLs, `/sitemap.xml` is the list; past that, it is
  * an index of parts `/sitemaps/{n}.xml` of at most that many URLs each.
  */
-import { fixedAlternates, listRoutes, localeCodes, sitemapPartPath, type Locale } from '@vitrine/schemas';
+import {
+  fixedAlternates,
+  isLocale,
+  listRoutes,
+  localeCodes,
+  sitemapPartPath,
+  type FixedRoute,
+  type Locale,
+} from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
 import type { RedirectRule } from '@/routing/redirects';
 import type { SiteIndex } from '@/routing/site-index';
-import { documentAlternates, hreflangs, isListed, routeAlternates } from './alternates';
+import { documentAlternates, hreflangs, isListed, routeAlternates, type Alternates } from './alternates';
 import { absoluteUrl } from './site-url';
 import { XML_DECLARATION, xmlText } from './xml';
 
@@ -51,7 +60,7 @@ export function sitemapUrls({ origin, index, redirects, works }: SitemapInput): 
   };
 
   for (const route of listRoutes) {
-    const alternates = routeAlternates(fixedAlternates(route), redirects);
+    const alternates = offered(routeAlternates(fixedAlternates(route), redirects), index, route);
     for (const locale of localeCodes) {
       const path = alternates[locale];
       if (!path) continue;
@@ -65,7 +74,21 @@ export function sitemapUrls({ origin, index, redirects, works }: SitemapInput): 
     const alternates = hreflangs(origin, documentAlternates(index, redirects, document.id));
     urls.set(loc, { loc, lastmod: document.updatedAt, alternates });
   }
+  // Home answers 200 once the site settings exist, with or without a home page document.
+  const homes = offered(routeAlternates(fixedAlternates('home'), redirects), index, 'home');
+  for (const locale of localeCodes) {
+    const path = homes[locale];
+    const loc = path && absoluteUrl(origin, path);
+    if (loc && !urls.has(loc)) urls.set(loc, { loc, alternates: hreflangs(origin, homes) });
+  }
   return [...urls.values()];
+}
+
+/** The alternates of a fixed route, in the languages where it has something to show. */
+function offered(alternates: Alternates, index: SiteIndex, route: FixedRoute): Alternates {
+  return Object.fromEntries(
+    Object.entries(alternates).filter(([locale]) => isLocale(locale) && index.offers(locale, route)),
+  ) as Alternates;
 }
 
 /** How many parts the sitemap has: 0 while one file holds every URL. */

@@ -7,19 +7,27 @@ import type { SiteSeo } from './site-seo';
 const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T09:00:00Z`;
 
 export const ROUTE_INDEX: RouteIndexQueryResult = {
+  settings: true,
   pages: [
-    { _id: 'home-en', locale: 'en', slug: 'home', validate: null, _updatedAt: at(1) },
-    { _id: 'home-fr', locale: 'fr', slug: 'home', validate: null, _updatedAt: at(2) },
-    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _updatedAt: at(3) },
-    { _id: 'about-pt', locale: 'pt', slug: 'about', validate: { locales: ['en'] }, _updatedAt: at(3) },
-    { _id: 'process-fr', locale: 'fr', slug: 'studio/processus', validate: null, _updatedAt: at(4) },
-    { _id: 'process-pt', locale: 'pt', slug: 'estudio/processo', validate: null, _updatedAt: at(5) },
+    { _id: 'home-en', locale: 'en', slug: 'home', validate: null, _createdAt: at(1), _updatedAt: at(1) },
+    { _id: 'home-fr', locale: 'fr', slug: 'home', validate: null, _createdAt: at(2), _updatedAt: at(2) },
+    { _id: 'about-en', locale: 'en', slug: 'about', validate: null, _createdAt: at(3), _updatedAt: at(3) },
+    {
+      _id: 'about-pt',
+      locale: 'pt',
+      slug: 'about',
+      validate: { locales: ['en'] },
+      _createdAt: at(3),
+      _updatedAt: at(3),
+    },
+    { _id: 'process-fr', locale: 'fr', slug: 'studio/processus', validate: null, _createdAt: at(4), _updatedAt: at(4) },
+    { _id: 'process-pt', locale: 'pt', slug: 'estudio/processo', validate: null, _createdAt: at(5), _updatedAt: at(5) },
   ],
   articles: [
-    { _id: 'calm-en', locale: 'en', slug: 'designing-for-calm', _updatedAt: at(6) },
-    { _id: 'calm-fr', locale: 'fr', slug: 'concevoir-le-calme', _updatedAt: at(7) },
-    { _id: 'calm-pt', locale: 'pt', slug: 'Projetar A Calma', _updatedAt: at(8) },
-    { _id: 'old-en', locale: 'en', slug: 'old-post', _updatedAt: at(9) },
+    { _id: 'calm-en', locale: 'en', slug: 'designing-for-calm', _createdAt: at(6), _updatedAt: at(6) },
+    { _id: 'calm-fr', locale: 'fr', slug: 'concevoir-le-calme', _createdAt: at(7), _updatedAt: at(7) },
+    { _id: 'calm-pt', locale: 'pt', slug: 'Projetar A Calma', _createdAt: at(8), _updatedAt: at(8) },
+    { _id: 'old-en', locale: 'en', slug: 'old-post', _createdAt: at(9), _updatedAt: at(9) },
   ],
   works: [
     { locale: 'en', _updatedAt: at(10) },
@@ -55,6 +63,7 @@ export const SITE: SiteSeo = {
   twitter: '@ada',
   feed: { path: '/en/feed.xml', title: 'Ada: articles' },
   homeLabel: 'Home',
+  indexable: true,
 };
 
 /** A strict XML parse (the jsdom test environment's DOMParser): throws on anything that is not well-formed. */

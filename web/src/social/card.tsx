@@ -7,6 +7,7 @@ import { OG_FONT_FAMILY } from '@/app/fonts/og';
 import { subsetCodePoints } from '@/app/fonts/coverage';
 import type { ModeTokens } from '@/brand/scheme';
 import { parseHex } from '@/brand/color';
+import { clip as clipText, monogram } from '@/text/graphemes';
 
 import { CARD_SIZE } from './card-file';
 
@@ -35,23 +36,11 @@ export function cardText(value: string): string {
     .trim();
 }
 
-/** At most `max` characters, cut at a word with an ellipsis. */
-export function clip(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
+/** At most `max` characters (grapheme clusters), cut at a word with an ellipsis. */
+export const clip = clipText;
 
-/** Initials for the owner's badge ("Lívia Vilar" → "LV"). */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase())
-    .join('');
-}
+/** Initials for the owner's badge ("Lívia Vilar" → "LV"), whole grapheme clusters. */
+export const initials = (name: string): string => monogram(name);
 
 /** `rgba()` for Satori, which reads neither `rgb(r g b / a)` nor `color-mix()`. */
 function rgba(hex: string, alpha: number): string {

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, type Path } from 'sanity';
+import { defineArrayMember, defineField, defineType, type Path, type ValidationContext } from 'sanity';
 
 import { requiredText, studioApiVersion } from '../helpers';
 
@@ -18,6 +18,27 @@ function valueAt(root: unknown, path: Path): unknown {
     }
   }
   return value;
+}
+
+/**
+ * A picked partner or guardian that is only a draft, or was deleted: the site
+ * shows the section without it (and its content check names it), so the
+ * editor hears it here first.
+ */
+async function unpublishedPick(value: unknown, context: ValidationContext): Promise<true | string> {
+  const ref = (value as { _ref?: unknown } | undefined)?._ref;
+  if (typeof ref !== 'string') return true;
+  const client = context.getClient({ apiVersion: studioApiVersion });
+  // The Studio's client reads raw: a published document has the plain id, its draft `drafts.<id>`.
+  const found = await client.fetch<{ _id: string; name?: string }[]>('*[_id in [$id, $draft]]{_id, name}', {
+    id: ref,
+    draft: `drafts.${ref}`,
+  });
+  if (found.some((document) => document._id === ref)) return true;
+  const draft = found.find((document) => document._id === `drafts.${ref}`);
+  return draft
+    ? `“${draft.name ?? ref}” is not published yet: the site will not show it until you publish it`
+    : 'This pick no longer exists (it was deleted): the site leaves it out. Remove it, or pick another.';
 }
 
 const kinds = [
@@ -53,6 +74,8 @@ export const peopleSection = defineType({
         defineArrayMember({
           type: 'reference',
           to: [{ type: 'partner' }, { type: 'guardian' }],
+          // A pick that is not published (yet) is allowed, as Sanity allows it, but the site leaves it out.
+          validation: (rule) => rule.custom(unpublishedPick).warning(),
           options: {
             filter: ({ document, parentPath }) => {
               const kind = valueAt(document, [...parentPath.slice(0, -1), 'kind']);

@@ -22,7 +22,7 @@ import { FLASH_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
 import { livePreviewProps } from '@/components/preview/live-props';
 import { previewState } from '@/preview/state';
-import { getSiteSeo } from '@/seo/site';
+import { getListing, getSiteSeo } from '@/seo/site';
 import { GeistSans } from '../fonts';
 import '../globals.css';
 
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!isLocale(locale)) return {};
   const [settings, site] = await Promise.all([getSiteSettings(locale), getSiteSeo(locale)]);
   return {
-    title: { default: site.title, template: `%s · ${site.name}` },
+    title: { default: site.title, template: site.name ? `%s · ${site.name}` : '%s' },
     description: site.description,
     // Where Next's `opengraph-image` files and any relative URL become absolute.
     metadataBase: new URL(site.origin),
@@ -60,6 +60,9 @@ export async function generateViewport({ params }: LayoutProps<'/[locale]'>): Pr
   return { themeColor: themeColors(colorScheme(settings?.ui.primary, settings?.ui.neutral)) };
 }
 
+/** The routes the header and the footer link to. */
+type NavRoute = 'works' | 'articles' | 'about' | 'contact' | 'map' | 'credits' | 'partners' | 'guardians';
+
 /** The error screens' strings, with `{path}` and `{digest}` left for the client to fill in. */
 function errorLabels(t: (key: string, values?: Record<string, string>) => string, locale: Locale): ErrorLabels {
   return {
@@ -78,8 +81,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t, te, tp, preview, live] = await Promise.all([
+  const [settings, { index }, t, te, tp, preview, live] = await Promise.all([
     getSiteSettings(locale),
+    getListing('render'),
     getTranslations('Shell'),
     getTranslations('ErrorScreen'),
     getTranslations('PreviewBanner'),
@@ -91,14 +95,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     Boolean(social.url),
   );
 
-  const nav = (['works', 'articles', 'about', 'contact'] as const).map((key) => ({
-    href: `/${key}`,
-    label: t(`nav.${key}`),
-  }));
-  const more = (['map', 'credits', 'partners', 'guardians'] as const).map((key) => ({
-    href: `/${key}`,
-    label: t(`nav.${key}`),
-  }));
+  // Only routes with something to show: a project with only its settings links to no 404.
+  const links = (keys: readonly NavRoute[]) =>
+    keys.filter((key) => index.offers(locale, key)).map((key) => ({ href: `/${key}`, label: t(`nav.${key}`) }));
+  const nav = links(['works', 'articles', 'about', 'contact']);
+  const more = links(['map', 'credits', 'partners', 'guardians']);
 
   return (
     <html lang={languageTag(locale)} className={`${GeistSans.variable} dark`} suppressHydrationWarning>
@@ -137,7 +138,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             />
             {children}
             <SiteFooter
-              copyright={t('copyright', { year: new Date().getFullYear(), name })}
+              copyright={name ? t('copyright', { year: new Date().getFullYear(), name }) : null}
               navLabel={t('footerNav')}
               links={more}
               socials={socials}

@@ -13,32 +13,55 @@ import {
   pageStructuredData,
 } from '@/components/page/page-metadata';
 import { Sections } from '@/components/sections/sections';
+import { SetupPage } from '@/components/setup/setup-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
 import { formatLongDate } from '@/i18n/format';
+import { getListing } from '@/seo/site';
 
 type Props = PageProps<'/[locale]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const home = await getHomePage(locale);
+  const [settings, home] = await Promise.all([getSiteSettings(locale), getHomePage(locale)]);
+  if (!settings) {
+    const t = await getTranslations({ locale, namespace: 'SetupPage' });
+    return { title: { absolute: t('metaTitle') }, robots: { index: false, follow: false } };
+  }
   return home.page ? pageMetadata(home.page) : homeFallbackMetadata(locale);
+}
+
+/** What a project with no site settings yet shows at each language's root. */
+async function Setup() {
+  const t = await getTranslations('SetupPage');
+  return (
+    <SetupPage
+      labels={{
+        title: t('title'),
+        lead: t('lead'),
+        first: t('first'),
+        steps: [t('settings'), t('home'), t('pages')],
+        note: t.rich('note', { code: (command) => <code>{command}</code> }),
+      }}
+    />
+  );
 }
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [settings, home, t, tArticles, tWorks] = await Promise.all([
+  const [settings, home, { index }, t, tArticles, tWorks] = await Promise.all([
     getSiteSettings(locale),
     getHomePage(locale),
+    getListing('render'),
     getTranslations('HomePage'),
     getTranslations('ArticlesPage'),
     getTranslations('WorksPage'),
   ]);
-  if (!settings) notFound();
+  if (!settings) return <Setup />;
   const hero = home.page?.body.find((section) => section._type === 'heroSection');
   const sections = home.page?.body.filter((section) => section._type !== 'heroSection') ?? [];
   const structuredData = home.page ? await pageStructuredData(home.page) : await ownerStructuredData(locale);
@@ -54,6 +77,7 @@ export default async function HomePage({ params }: Props) {
         available={settings.available}
         availabilityLabel={settings.available ? t('available') : t('unavailable')}
         meetingLink={settings.meetingLink ?? null}
+        contactHref={index.offers(locale, 'contact') ? '/contact' : null}
         socials={settings.socials.filter((social): social is typeof social & { url: string } => Boolean(social.url))}
         labels={{
           workTogether: t('workTogether'),

@@ -14,6 +14,8 @@ export interface HeroProps {
   available: boolean;
   availabilityLabel: string;
   meetingLink: string | null;
+  /** Where "Let's work together" leads (the contact page), or null when there is no such page yet. */
+  contactHref: string | null;
   socials: Social[];
   labels: { workTogether: string; bookMeeting: string; newTab: string; socials: string };
 }
@@ -35,10 +37,12 @@ export function Hero(props: HeroProps) {
       <p className={styles.job}>{props.job}</p>
       {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
       <div className={styles.actions}>
-        <Link href="/contact" className={styles.primary}>
-          {props.labels.workTogether}
-          <span aria-hidden="true">→</span>
-        </Link>
+        {props.contactHref ? (
+          <Link href={props.contactHref} className={styles.primary}>
+            {props.labels.workTogether}
+            <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
         {meeting ? (
           <a href={meeting} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
             {props.labels.bookMeeting}

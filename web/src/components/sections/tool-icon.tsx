@@ -6,6 +6,7 @@
  */
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
+import { firstGrapheme } from '@/text/graphemes';
 
 const ICONS = simpleIcons as unknown as Record<string, SimpleIcon | undefined>;
 
@@ -25,7 +26,7 @@ export function toolMonogram(name: string): string {
   const words = name.split(/[\s._-]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
   return words
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => firstGrapheme(word).toUpperCase())
     .join('');
 }
 

@@ -4,7 +4,8 @@ import type { NavItem } from './site-header';
 import styles from './site-footer.module.css';
 
 export interface SiteFooterProps {
-  copyright: string;
+  /** Null before the owner has a name (no site settings yet). */
+  copyright: string | null;
   navLabel: string;
   links: NavItem[];
   socials: Social[];
@@ -15,16 +16,18 @@ export function SiteFooter({ copyright, navLabel, links, socials, socialsLabel }
   return (
     <footer className={styles.footer}>
       <div className={`container-wide ${styles.inner}`}>
-        <p className={styles.copyright}>{copyright}</p>
-        <nav aria-label={navLabel}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {copyright ? <p className={styles.copyright}>{copyright}</p> : null}
+        {links.length > 0 ? (
+          <nav aria-label={navLabel}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <SocialLinks socials={socials} label={socialsLabel} />
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation';
+import { monogram } from '@/text/graphemes';
 import type { ColorMode } from '@/config/theme';
 import { LocaleSwitcher, type LocaleOption } from './locale-switcher.client';
 import { ThemeToggle } from './theme-toggle.client';
@@ -22,31 +23,32 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const initials = props.name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
+  const initials = monogram(props.name);
   return (
     <header className={styles.header}>
       <div className={`container-wide ${styles.bar}`}>
-        <Link href="/" className={styles.brand} title={props.homeLabel}>
-          <span className={styles.monogram} aria-hidden="true">
-            {initials}
-          </span>
-          <span className={styles.name}>{props.name}</span>
-        </Link>
-        <nav aria-label={props.navLabel} className={styles.nav}>
-          <ul>
-            {props.nav.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* No name yet (no site settings): no empty link to home, which has nothing to show. */}
+        {props.name ? (
+          <Link href="/" className={styles.brand} title={props.homeLabel}>
+            <span className={styles.monogram} aria-hidden="true">
+              {initials}
+            </span>
+            <span className={styles.name}>{props.name}</span>
+          </Link>
+        ) : null}
+        {props.nav.length > 0 ? (
+          <nav aria-label={props.navLabel} className={styles.nav}>
+            <ul>
+              {props.nav.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className={styles.tools}>
           <LocaleSwitcher current={props.locale} options={props.locales} label={props.languageLabel} />
           <ThemeToggle legend={props.themeLegend} labels={props.themeLabels} />

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, sitePath } from '@vitrine/schemas';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ArticleFilter } from '@/components/articles/article-filter.client';
+import { EmptyState } from '@/components/page/empty-state';
 import { listMetadata, trail } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
@@ -36,34 +37,38 @@ export default async function ArticlesPage({ params }: Props) {
     <main id="main" className="container">
       <JsonLd nodes={[breadcrumbLd(site, trail(site, { name: t('title'), path: sitePath(locale, 'articles') }))]} />
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ArticleFilter
-        entries={articles.map((article) => ({
-          text: `${article.title} ${article.description ?? ''}`,
-          tags: article.tags,
-        }))}
-        tags={tags}
-        labels={{
-          search: t('search'),
-          placeholder: t('placeholder'),
-          tags: t('tags'),
-          all: t('allTags'),
-          results: Array.from({ length: articles.length + 1 }, (_, count) => t('results', { count })),
-          empty: t('empty'),
-        }}
-      >
-        {articles.map((article) => (
-          <ArticleCard
-            key={article._id}
-            href={`/articles/${article.slug}`}
-            title={article.title ?? ''}
-            description={article.description}
-            date={formatLongDate(article.publishedAt, locale)}
-            dateTime={article.publishedAt}
-            readingTime={t('readingTime', { minutes: article.readingTime ?? 1 })}
-            tags={article.tags}
-          />
-        ))}
-      </ArticleFilter>
+      {articles.length === 0 ? (
+        <EmptyState>{t('none')}</EmptyState>
+      ) : (
+        <ArticleFilter
+          entries={articles.map((article) => ({
+            text: `${article.title} ${article.description ?? ''}`,
+            tags: article.tags,
+          }))}
+          tags={tags}
+          labels={{
+            search: t('search'),
+            placeholder: t('placeholder'),
+            tags: t('tags'),
+            all: t('allTags'),
+            results: Array.from({ length: articles.length + 1 }, (_, count) => t('results', { count })),
+            empty: t('empty'),
+          }}
+        >
+          {articles.map((article) => (
+            <ArticleCard
+              key={article._id}
+              href={`/articles/${article.slug}`}
+              title={article.title ?? ''}
+              description={article.description}
+              date={formatLongDate(article.publishedAt, locale)}
+              dateTime={article.publishedAt}
+              readingTime={t('readingTime', { minutes: article.readingTime ?? 1 })}
+              tags={article.tags}
+            />
+          ))}
+        </ArticleFilter>
+      )}
     </main>
   );
 }

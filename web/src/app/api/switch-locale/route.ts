@@ -27,7 +27,8 @@ export async function GET(request: NextRequest) {
   if (!isLocale(to)) {
     return NextResponse.json({ error: `Unknown locale: use one of ${localeCodes.join(', ')}.` }, { status: 400 });
   }
-  const target = await switchLocalePath(request.nextUrl.searchParams.get('from') ?? '/', to, lookup);
+  const index = siteIndexOf(await getRouteIndex());
+  const target = await switchLocalePath(request.nextUrl.searchParams.get('from') ?? '/', to, lookup, index.offers);
   // A relative Location: the browser resolves it against the address it used (proxies and host aliases included).
   const response = new NextResponse(null, { status: 303, headers: { Location: target.path } });
   response.cookies.set(LOCALE_COOKIE.name, to, {

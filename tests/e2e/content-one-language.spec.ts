@@ -1,0 +1,3 @@
+import { contentDatasetSpec } from './support/content-datasets.ts';
+
+contentDatasetSpec('one-language');
