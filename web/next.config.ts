@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTACT } from './src/config/contact';
 import { UNCONDITIONAL_HEADERS } from './src/security/headers';
@@ -10,6 +13,24 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+/**
+ * Next's page and data cache, shared by every instance through Redis when REDIS_URL is set, the build's
+ * own files otherwise (src/shared-state/next-cache-handler.ts, bundled by scripts/build-server.mjs,
+ * which `npm run build` runs first). Not for `next dev`, which keeps no prerender cache.
+ */
+const CACHE_HANDLER = fileURLToPath(new URL('./dist/cache-handler.mjs', import.meta.url));
+
+function cacheHandler(phase: string): string | undefined {
+  if (phase === PHASE_DEVELOPMENT_SERVER) return undefined;
+  if (!existsSync(CACHE_HANDLER)) {
+    throw new Error(
+      `${CACHE_HANDLER} is missing: build with \`npm run build\` (it bundles the cache handler, then runs next build), ` +
+        'or run `node scripts/build-server.mjs` first.',
+    );
+  }
+  return CACHE_HANDLER;
+}
+
 const config: NextConfig = {
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -17,6 +38,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The Node server (server/main.ts) compresses, once per version of a static response.
   compress: false,
+  // Loaded from node_modules at run time, one copy per process, as the server bundle loads it.
+  serverExternalPackages: ['@redis/client'],
   transpilePackages: ['@vitrine/schemas'],
   // A page rendered per request (draft mode) waits for its metadata to write it in <head>, for every visitor:
   // Next would otherwise stream it into <body> when it comes after the shell (invalid HTML), and wait only for
@@ -43,4 +66,6 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(config);
+const nextConfig = (phase: string): NextConfig => withNextIntl({ ...config, cacheHandler: cacheHandler(phase) });
+
+export default nextConfig;
