@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -15,6 +16,24 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+/**
+ * Next's page and data cache, shared by every instance through Redis when REDIS_URL is set, the build's
+ * own files otherwise (src/shared-state/next-cache-handler.ts, bundled by scripts/build-server.mjs,
+ * which `npm run build` runs first). Not for `next dev`, which keeps no prerender cache.
+ */
+const CACHE_HANDLER = fileURLToPath(new URL('./dist/cache-handler.mjs', import.meta.url));
+
+function cacheHandler(phase: string): string | undefined {
+  if (phase === PHASE_DEVELOPMENT_SERVER) return undefined;
+  if (!existsSync(CACHE_HANDLER)) {
+    throw new Error(
+      `${CACHE_HANDLER} is missing: build with \`npm run build\` (it bundles the cache handler, then runs next build), ` +
+        'or run `node scripts/build-server.mjs` first.',
+    );
+  }
+  return CACHE_HANDLER;
+}
+
 const config: NextConfig = {
   compiler: {
     // The last-resort error screen's strings in every language of the list (components/errors/global-error-labels.ts).
@@ -23,9 +42,14 @@ const config: NextConfig = {
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // A type error fails `npm run build`. Only the browser tests' extra builds of the same code skip the check
+  // (tests/e2e/support/global-setup.ts), since `npm run typecheck` has run it.
+  typescript: { ignoreBuildErrors: process.env.VITRINE_BUILD_TYPECHECK === 'off' },
   poweredByHeader: false,
   // The Node server (server/main.ts) compresses, once per version of a static response.
   compress: false,
+  // Loaded from node_modules at run time, one copy per process, as the server bundle loads it.
+  serverExternalPackages: ['@redis/client'],
   transpilePackages: ['@vitrine/schemas'],
   // A page rendered per request (draft mode) waits for its metadata to write it in <head>, for every visitor:
   // Next would otherwise stream it into <body> when it comes after the shell (invalid HTML), and wait only for
@@ -75,5 +99,5 @@ function warnAboutMessages(phase: string): void {
 
 export default function nextConfig(phase: string): NextConfig {
   warnAboutMessages(phase);
-  return withNextIntl(config);
+  return withNextIntl({ ...config, cacheHandler: cacheHandler(phase) });
 }

@@ -14,6 +14,8 @@
  * - draft-mode: a page's response time in draft mode and prerendered.
  * - local-source: each content getter on 10,000 documents.
  * - cdn: the site behind deploy/nginx.conf's cache, and a webhook through it.
+ * - instances: one instance alone, one sharing its state through Redis, three
+ *   on one Redis behind deploy/nginx-instances.conf.
  * - security: 100,000 unknown paths (disk, memory, 404s per second), the
  *   fuzzer at 100,000 requests, and Mozilla's Observatory grade over HTTPS
  *   behind deploy/nginx.conf.
@@ -35,6 +37,7 @@ import { cdn } from './cdn.ts';
 import { findability } from './findability.ts';
 import { accessibility, paint } from './lighthouse.ts';
 import { localSource, TARGET_MS } from './local-source.ts';
+import { instances } from './instances.ts';
 import { firstVisit, KINDS, kb, type Transfer } from './measure.ts';
 import { formatObservatory, observatory } from './observatory.ts';
 import { preview } from './preview.ts';
@@ -62,6 +65,7 @@ const SECTIONS = [
   'draft-mode',
   'local-source',
   'cdn',
+  'instances',
   'security',
   'preview',
   'scale',
@@ -302,6 +306,27 @@ async function cdnSection() {
   });
 }
 
+async function instancesSection() {
+  heading('instances');
+  console.log(
+    'wrk -c32 10 s on /en (and /en?bench, which skips the microcache: Next and its cache, so Redis, on every',
+  );
+  console.log(
+    'request); one instance alone, one with REDIS_URL, three with one Redis behind deploy/nginx-instances.conf',
+  );
+  const figures = await instances();
+  row(['', 'req/s', 'mean ms']);
+  const line = (label: string, load: { requestsPerSecond: number; latencyMs: number }) =>
+    row([label, rps(load.requestsPerSecond), load.latencyMs.toFixed(1)]);
+  line('one instance, /en', figures.alone);
+  line('one instance with Redis, /en', figures.withRedis);
+  line('three with Redis, nginx (HTTPS), /en', figures.threeBehindNginx);
+  line('one instance, /en?bench', figures.aloneUncached);
+  line('one instance with Redis, /en?bench', figures.withRedisUncached);
+  console.log(`requests per instance through nginx before the load: ${figures.spread.join(' / ')}`);
+  // No target: these figures say what sharing costs and what spreading buys on this machine.
+}
+
 async function security() {
   heading('security');
   // Its own data folder, so its size is this run's alone; HTTPS behind nginx, as deploy/nginx.conf says.
@@ -373,6 +398,7 @@ async function main() {
     'draft-mode': () => withSite(draftMode, { PREVIEW_SECRET }),
     'local-source': localSourceSection,
     cdn: cdnSection,
+    instances: instancesSection,
     security,
     preview: async () => {
       heading('preview');

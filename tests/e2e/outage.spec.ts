@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { postContactForm } from '../support/contact-form.ts';
-import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
+import { postWebhook } from '../preview/webhook.ts';
 import { startLake, type Lake } from '@vitrine/studio/lake';
-import { DATASET_DIR } from '../support/dataset.ts';
+import { DATASET_DIR, newArticle } from '../support/dataset.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'outage-webhook-secret-0123456789';
@@ -67,14 +67,7 @@ const get = async (site: RunningSite, path: string) => {
   return { status: response.status, body: await response.text() };
 };
 
-const webhook = (site: RunningSite, document: object) => {
-  const body = JSON.stringify(document);
-  return fetch(`${site.url}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, WEBHOOK_SECRET) },
-    body,
-  });
-};
+const webhook = (site: RunningSite, document: object) => postWebhook(site.url, document, WEBHOOK_SECRET);
 
 const down = (lake: Lake, kind: 'refused' | '500' | 'hang') =>
   lake.fault({
@@ -215,28 +208,7 @@ test('an article published after the build is served at its own path once the we
   try {
     const slug = 'published-after-the-build';
     expect((await get(site, `/en/articles/${slug}`)).status).toBe(404);
-    await lake.mutate([
-      {
-        create: {
-          _id: 'article-after-build-en',
-          _type: 'article',
-          language: 'en',
-          title: 'Published after the build',
-          description: 'Written once the site was already live.',
-          slug: { _type: 'slug', current: slug },
-          publishedAt: '2026-11-01T09:00:00Z',
-          body: [
-            {
-              _type: 'block',
-              _key: 'a1',
-              style: 'normal',
-              markDefs: [],
-              children: [{ _type: 'span', _key: 's1', text: 'A new article.', marks: [] }],
-            },
-          ],
-        },
-      },
-    ]);
+    await lake.mutate([{ create: newArticle('article-after-build-en', slug, 'Published after the build') }]);
     const named = await webhook(site, { _id: 'article-after-build-en', _type: 'article', slug, language: 'en' });
     expect(named.status).toBe(200);
     await expect.poll(async () => (await get(site, `/en/articles/${slug}`)).status, { timeout: 5000 }).toBe(200);

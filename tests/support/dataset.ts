@@ -17,6 +17,28 @@ export function siteSettings(): SanityDocument & Record<string, any> {
   return doc as SanityDocument & Record<string, any>;
 }
 
+/** A short English article, as an editor publishes one after the build (`_id` and slug chosen by the test). */
+export function newArticle(id: string, slug: string, title: string): SanityDocument {
+  return {
+    _id: id,
+    _type: 'article',
+    language: 'en',
+    title,
+    description: 'Written once the site was already live.',
+    slug: { _type: 'slug', current: slug },
+    publishedAt: '2026-11-01T09:00:00Z',
+    body: [
+      {
+        _type: 'block',
+        _key: 'a1',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's1', text: 'A new article.', marks: [] }],
+      },
+    ],
+  } as SanityDocument;
+}
+
 /**
  * Published localized documents of a type, with their slug and language: in
  * the languages of the list (the site ignores the others), or, with

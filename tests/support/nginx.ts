@@ -1,10 +1,12 @@
 /**
- * deploy/nginx.conf, run as committed on loopback: the same server blocks,
- * with the ports, the upstream, the cache folder and the certificate swapped
- * for a throwaway CA and a `localhost` certificate made with openssl. The
- * bench uses it to score the headers over HTTPS (Mozilla's Observatory) and
- * to measure the site behind its page cache (the CDN path), and an e2e test
- * checks a published change gets through that cache.
+ * deploy/nginx.conf (or deploy/nginx-instances.conf, an upstream of three),
+ * run as committed on loopback: the same server blocks, with the ports, the
+ * upstream servers, the cache folder and the certificate swapped for a
+ * throwaway CA and a `localhost` certificate made with openssl. The bench uses
+ * it to score the headers over HTTPS (Mozilla's Observatory) and to measure
+ * the site behind its page cache (the CDN path) and behind an upstream of
+ * three instances; e2e tests check a published change gets through that
+ * cache, and that three instances behave as one.
  *
  * Debian/Ubuntu: sudo apt-get install -y nginx openssl
  */
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './server.ts';
 import { requireTool } from './tools.ts';
 
-const CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+const DEPLOY = (file: string) => fileURLToPath(new URL(`../../deploy/${file}`, import.meta.url));
 
 export interface RunningProxy {
   /** `http://localhost:<port>`: answers with a redirect to `https`. */
@@ -27,13 +29,15 @@ export interface RunningProxy {
   caFile: string;
   /** One request over HTTPS, trusting `caFile`; the body read whole. */
   fetch(path: string, init?: ProxyRequest): Promise<ProxyResponse>;
+  /** The upstream server that answered each request so far (`127.0.0.1:<port>`), oldest first. */
+  upstreams(): string[];
   stop(): Promise<void>;
 }
 
 export interface ProxyRequest {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface ProxyResponse {
@@ -42,18 +46,49 @@ export interface ProxyResponse {
   body: string;
 }
 
-/** Starts nginx in front of `upstream` (http://127.0.0.1:<port>); the site must trust loopback proxies. */
-export async function startNginx(upstream: string): Promise<RunningProxy> {
+/**
+ * Starts nginx with `conf` in front of `upstream` (http://127.0.0.1:<port>, or one per `server` line of the
+ * conf's upstream); the site must trust loopback proxies.
+ */
+export async function startNginx(
+  upstream: string | string[],
+  {
+    conf = 'nginx.conf',
+    httpsPort: wantedPort,
+    workers = 2,
+  }: {
+    conf?: string;
+    httpsPort?: number;
+    /** nginx worker processes; each keeps its own round robin, so with one, requests alternate strictly. */
+    workers?: number;
+  } = {},
+): Promise<RunningProxy> {
   requireTool('nginx');
   requireTool('openssl');
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-nginx-'));
   const { caFile, certFile, keyFile } = makeCertificates(dir);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const upstreamPort = new URL(upstream).port;
+  const [httpPort, httpsPort] = [await freePort(), wantedPort ?? (await freePort())];
+  const upstreamPorts = (Array.isArray(upstream) ? upstream : [upstream]).map((url) => new URL(url).port);
 
+  let servers = readFileSync(DEPLOY(conf), 'utf8');
+  const declared = servers.match(/^\s*server 127\.0\.0\.1:\d+;/gm) ?? [];
+  if (declared.length !== upstreamPorts.length) {
+    throw new Error(`deploy/${conf} has ${declared.length} upstream servers, not ${upstreamPorts.length}`);
+  }
+  let next = 0;
+  servers = servers.replace(/^(\s*)server 127\.0\.0\.1:\d+;/gm, (_line, indent: string) => {
+    return `${indent}server 127.0.0.1:${upstreamPorts[next++]};`;
+  });
   const replacements: [string | RegExp, string][] = [
-    ['/var/cache/nginx/vitrine', join(dir, 'cache')],
-    ['server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`],
+    // Which instance answered (tests only: a deployment need not tell its visitors).
+    ...(upstreamPorts.length > 1
+      ? ([
+          [
+            /^(\s*)proxy_pass http:\/\/vitrine;/m,
+            '$1proxy_pass http://vitrine;\n$1add_header X-Upstream $upstream_addr always;',
+          ],
+        ] as [RegExp, string][])
+      : []),
     [/^[ \t]*listen \[::\].*\n/gm, ''],
     [/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${httpPort};`],
     [/^(\s*)listen 443 ssl( http2)?;/m, `$1listen 127.0.0.1:${httpsPort} ssl$2;`],
@@ -64,17 +99,17 @@ export async function startNginx(upstream: string): Promise<RunningProxy> {
     // The site sees the port the browser used, as it would behind a real proxy on 443.
     [/proxy_set_header Host( +)\$host;/g, 'proxy_set_header Host$1$http_host;'],
   ];
-  let servers = readFileSync(CONF, 'utf8');
+  if (servers.includes('/var/cache/nginx/vitrine')) replacements.push(['/var/cache/nginx/vitrine', join(dir, 'cache')]);
   for (const [from, to] of replacements) {
     const before = servers;
     servers = servers.replace(from, to);
-    if (servers === before) throw new Error(`deploy/nginx.conf changed: "${from}" is not in it any more`);
+    if (servers === before) throw new Error(`deploy/${conf} changed: "${from}" is not in it any more`);
   }
   mkdirSync(join(dir, 'cache'));
   writeFileSync(
     join(dir, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-worker_processes 2;
+worker_processes ${workers};
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -93,6 +128,7 @@ ${servers}
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
   const https = `https://localhost:${httpsPort}`;
+  const answered: string[] = [];
   await waitFor(
     `http://127.0.0.1:${httpPort}/`,
     () => child.exitCode !== null,
@@ -103,7 +139,13 @@ ${servers}
     http: `http://localhost:${httpPort}`,
     https,
     caFile,
-    fetch: (path, init) => fetchTrusting(`${https}${path}`, readFileSync(caFile), init),
+    async fetch(path, init) {
+      const response = await fetchTrusting(`${https}${path}`, readFileSync(caFile), init);
+      const upstreamAddress = response.headers['x-upstream'];
+      if (typeof upstreamAddress === 'string') answered.push(upstreamAddress);
+      return response;
+    },
+    upstreams: () => [...answered],
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

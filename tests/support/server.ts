@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -51,11 +52,15 @@ export interface BuildStats {
   peakBytes: number;
 }
 
-/** Runs `next build` (and, for the site, bundles its server) with extra env (e.g. another source and NEXT_DIST_DIR). Returns how long it took and its peak memory. */
+/**
+ * Runs `next build` (for the site, after bundling its server and cache handler, which the build loads, as
+ * `npm run build` does) with extra env (e.g. another source and NEXT_DIST_DIR). Returns how long it took
+ * and its peak memory.
+ */
 export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR): Promise<BuildStats> {
   const started = performance.now();
-  let peakBytes = await run([NEXT_BIN, 'build'], dir, env);
-  if (isSite(dir)) peakBytes = Math.max(peakBytes, await run([SERVER_BUNDLER], dir, env));
+  let peakBytes = isSite(dir) ? await run([SERVER_BUNDLER], dir, env) : 0;
+  peakBytes = Math.max(peakBytes, await run([NEXT_BIN, 'build'], dir, env));
   return { ms: performance.now() - started, peakBytes };
 }
 
@@ -182,6 +187,9 @@ export async function startSite(
 ): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://${host}:${port}`;
+  // One server per data directory (the server refuses a second): each site gets its own unless told one.
+  const ownDataDir =
+    env.VITRINE_DATA_DIR || process.env.VITRINE_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'vitrine-data-'));
   const args = dev
     ? [NEXT_BIN, 'dev', '-p', String(port), '-H', '127.0.0.1']
     : nextStart
@@ -191,6 +199,7 @@ export async function startSite(
   const childEnv: NodeJS.ProcessEnv = {
     SITE_URL: url,
     ...process.env,
+    ...(ownDataDir ? { VITRINE_DATA_DIR: ownDataDir } : {}),
     ...env,
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
@@ -207,17 +216,22 @@ export async function startSite(
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}${probe}`, { redirect: 'manual' });
       if (response.status < 500) return { url, process: child, output: () => output, stop };

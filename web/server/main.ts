@@ -21,9 +21,12 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { logContactSetup } from '../src/contact/setup';
 import { issueFormToken } from '../src/contact/token';
-import { formSecret } from '../src/contact/secret';
+import { claimSharedSecret, formSecrets } from '../src/contact/secret';
 import { env, EnvError, type Env } from '../src/env';
 import { MICROCACHE } from '../src/config/http';
+import { sharedState } from '../src/shared-state';
+import { syncNextTags } from '../src/shared-state/next-cache-handler';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createHandler } from './handler';
 import { Microcache } from './microcache';
 import type { SitePolicy } from './respond';
@@ -58,9 +61,11 @@ function sitePolicy({ content, preview }: Env): SitePolicy {
  * build, Next is left to say what is missing.
  */
 function adoptBuildConfig(distDir: string): void {
-  const file = join(distDir, 'required-server-files.json');
+  const file = join(WEB_DIR, distDir, 'required-server-files.json');
   if (!existsSync(file)) return;
-  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: { distDir: string } };
+  // The build NEXT_DIST_DIR names, wherever it was built (a build copied or moved keeps its old name inside).
+  config.distDir = distDir;
   (process.env as Record<string, string | undefined>).__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
@@ -83,19 +88,40 @@ async function main(): Promise<void> {
     );
   }
   const { port, hostname } = config.server;
-  adoptBuildConfig(join(WEB_DIR, config.server.distDir));
+  adoptBuildConfig(config.server.distDir);
+
+  // One server per data directory: its inbox has one writer (data-dir-lock.ts).
+  let lock: DataDirLock;
+  try {
+    lock = await lockDataDir(config.contact.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  process.on('exit', () => lock.release());
+
+  // The shared state (Redis with REDIS_URL) before the first request: the tag marks other instances made
+  // (a page older than its tag's mark is stale here too) and the contact form's secret.
+  const state = sharedState();
+  await state.ready();
+  syncNextTags(state);
+  formSecrets(config.contact.formSecret, config.server.distDir);
+  await claimSharedSecret();
 
   // Next builds its internal URLs from this name, and its proxy names every loopback host `localhost`:
   // the two must agree, or a rewrite would look like one to another origin. It is not where we listen.
   const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port });
   await app.prepare();
-  const secret = formSecret(config.contact.formSecret);
+  const microcache = new Microcache(MICROCACHE);
+  // A tag marked by any instance (a webhook) empties this one's copies too: they last a second at most anyway.
+  state.onTagMarks(() => microcache.clear());
   const handler = createHandler({
     next: app.getRequestHandler(),
     trustProxy: config.server.trustProxy,
     policy: sitePolicy(config),
-    issueFormToken: () => issueFormToken(secret, Date.now()),
-    microcache: new Microcache(MICROCACHE),
+    issueFormToken: () =>
+      issueFormToken(formSecrets(config.contact.formSecret, config.server.distDir).issue, Date.now()),
+    microcache,
   });
 
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
@@ -121,7 +147,10 @@ async function main(): Promise<void> {
   server.on('error', (error) => fail(`The server could not start: ${error.message}`));
 
   server.listen(port, hostname, () => {
-    console.info(`Vitrine is ready on http://${hostname ?? 'localhost'}:${port} (content: ${config.content.source}).`);
+    console.info(
+      `Vitrine is ready on http://${hostname ?? 'localhost'}:${port} (content: ${config.content.source}; ` +
+        `shared state: ${state.target}).`,
+    );
     logContactSetup();
   });
 

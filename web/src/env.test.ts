@@ -185,9 +185,20 @@ describe('parseEnv: contact form', () => {
     [{ CONTACT_RATE_LIMIT: '5/10 minutes' }, /CONTACT_RATE_LIMIT/],
     [{ CONTACT_MIN_FILL_TIME: '3' }, /CONTACT_MIN_FILL_TIME: a duration/],
     [{ CONTACT_FORM_SECRET: 'short' }, /CONTACT_FORM_SECRET: at least 32 characters/],
+    [{ REDIS_URL: 'http://cache.example:6379' }, /REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/],
   ])('%o stops with a message naming the variable', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(EnvError);
     expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});
+
+describe('parseEnv: the shared state', () => {
+  it('is per process unless REDIS_URL names a Redis (TLS and a database number allowed)', () => {
+    expect(parseEnv({}, cwd).shared).toEqual({ redisUrl: undefined });
+    for (const url of ['redis://127.0.0.1:6379/0', 'rediss://user:pw@cache.example:6380/2']) {
+      expect(parseEnv({ REDIS_URL: url }, cwd).shared).toEqual({ redisUrl: url });
+    }
   });
 });
 
@@ -260,8 +271,14 @@ describe('parseEnv: the server', () => {
       siteUrl: undefined,
       distDir: '.next',
       production: false,
+      building: false,
       secureCookies: false,
     });
+  });
+
+  it('knows when `next build` runs (Next sets NEXT_PHASE), so nothing connects to a shared state then', () => {
+    expect(parseEnv({ NEXT_PHASE: 'phase-production-build' }, cwd).server.building).toBe(true);
+    expect(parseEnv({ NEXT_PHASE: 'phase-production-server' }, cwd).server.building).toBe(false);
   });
 
   it.each([['.next-sanity'], ['build']])('serves the build NEXT_DIST_DIR names (%s)', (dir) => {

@@ -96,6 +96,13 @@ const schema = z.object({
   CONTACT_FORM_SECRET: optional(
     z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -hex 32`'),
   ),
+  // Several instances as one: the Redis (or Valkey) every instance shares (README, "Hosting", "Several instances").
+  REDIS_URL: optional(
+    z.url({
+      protocol: /^rediss?$/,
+      error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0 (the number is the database)',
+    }),
+  ),
   // Preview and freshness: draft mode, the preview (staging) API, the revalidation webhook (README, "Preview and freshness").
   PREVIEW_SECRET: optional(
     z.string().min(16, 'at least 16 random characters, e.g. the output of `openssl rand -hex 32`'),
@@ -180,7 +187,10 @@ export interface ContactConfig {
   tokenTtlMs: number;
   /** The local inbox stops accepting past this size, before the disk fills (CONTACT_INBOX_MAX). */
   inboxMaxBytes: number;
-  /** CONTACT_FORM_SECRET signs the form's render tokens; unset, each process makes up its own. */
+  /**
+   * CONTACT_FORM_SECRET signs the form's render tokens; unset, one shared through Redis, else one derived
+   * from the build (contact/secret.ts).
+   */
   formSecret: string | undefined;
 }
 
@@ -205,12 +215,19 @@ export interface ServerConfig {
   distDir: string;
   /** NODE_ENV=production: `next build` and `npm start` set it. */
   production: boolean;
+  /** `next build` is running (Next sets NEXT_PHASE): nothing is shared with running instances then. */
+  building: boolean;
   /**
    * Cookies the site sets carry Secure: always in production, except when
    * SITE_URL says the site is served over plain HTTP on this machine
    * (http://localhost…). Decided by the deployment, never by a request's Host.
    */
   secureCookies: boolean;
+}
+
+export interface SharedStateConfig {
+  /** REDIS_URL: the state every instance shares (src/shared-state/); unset, each process keeps its own. */
+  redisUrl: string | undefined;
 }
 
 export interface ContentCheckConfig {
@@ -220,6 +237,7 @@ export interface ContentCheckConfig {
 
 export interface Env {
   server: ServerConfig;
+  shared: SharedStateConfig;
   content: ContentConfig;
   contentCheck: ContentCheckConfig;
   rootRedirect: { target: string; status: 301 | 302 | 307 | 308 } | undefined;
@@ -346,12 +364,14 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
     siteUrl,
     distDir: vars.NEXT_DIST_DIR ?? '.next',
     production,
+    // Next's own variable, not one to set: outside the schema and web/.env.example.
+    building: raw.NEXT_PHASE === 'phase-production-build',
     secureCookies: production && !plainLocal,
   };
 
   const contentCheck: ContentCheckConfig = { strict: vars.CONTENT_STRICT === '1' || vars.CONTENT_STRICT === 'true' };
 
-  return { server, content, contentCheck, rootRedirect, contact, preview };
+  return { server, shared: { redisUrl: vars.REDIS_URL }, content, contentCheck, rootRedirect, contact, preview };
 }
 
 let cached: Env | undefined;

@@ -3,7 +3,8 @@ import { after } from 'next/server';
 import { contentWriter } from '@/content/writer-of-env';
 import { env } from '@/env';
 import { createMailer, loadEmailMessages } from './mailer';
-import { formSecret } from './secret';
+import { sharedState } from '@/shared-state';
+import { formSecrets } from './secret';
 import { logContactSetup } from './setup';
 import { createContactService, type ContactService } from './submit';
 
@@ -13,13 +14,14 @@ let service: ContactService | undefined;
 export function contactService(): ContactService {
   if (!service) {
     logContactSetup();
-    const { contact } = env();
+    const { contact, server } = env();
     const writer = contentWriter();
     const notify = contact.notify;
     service = createContactService({
       writer,
-      secret: formSecret(contact.formSecret),
+      secret: () => formSecrets(contact.formSecret, server.distDir),
       rateLimit: contact.rateLimit,
+      state: sharedState(),
       siteLimit: contact.siteLimit,
       minFillMs: contact.minFillMs,
       tokenTtlMs: contact.tokenTtlMs,

@@ -18,7 +18,8 @@ const duration = (ms: number) =>
         : `${ms} ms`;
 
 /** Where contact messages go and whether the owner is e-mailed: the start-up log and `npm run messages` say this. */
-export function describeContactSetup({ content, contact }: Env): string[] {
+export function describeContactSetup(config: Env): string[] {
+  const { content, contact } = config;
   const file = contact.inboxFile;
   const lines: string[] = [];
   if (content.source === 'sanity' && contact.writeToken) {
@@ -42,15 +43,19 @@ export function describeContactSetup({ content, contact }: Env): string[] {
   } else {
     lines.push('e-mail notifications are off (set SMTP_URL and CONTACT_TO to turn them on).');
   }
+  const shared = config.shared.redisUrl !== undefined;
   lines.push(
     `at most ${contact.rateLimit.limit} messages per IP in ${duration(contact.rateLimit.windowMs)} and ` +
-      `${contact.siteLimit.limit} for the whole site in ${duration(contact.siteLimit.windowMs)} (per process), ` +
+      `${contact.siteLimit.limit} for the whole site in ${duration(contact.siteLimit.windowMs)} ` +
+      `(${shared ? 'for every instance together, through Redis' : 'per process'}), ` +
       `after at least ${duration(contact.minFillMs)} on the form, within ${duration(contact.tokenTtlMs)} of opening it.`,
   );
   if (!contact.formSecret) {
     lines.push(
-      'CONTACT_FORM_SECRET is not set: this process signs forms with a random secret of its own ' +
-        '(set one when several instances serve the site).',
+      shared
+        ? 'CONTACT_FORM_SECRET is not set: forms are signed with the secret kept in Redis, the same for every instance.'
+        : 'CONTACT_FORM_SECRET is not set: forms are signed with a secret derived from this build, the same for ' +
+            'every instance of it (set one to keep forms valid across deployments).',
     );
   }
   return lines.map((line) => `Contact form: ${line}`);

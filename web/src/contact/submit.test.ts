@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentWriter, NewDocument } from '@/content/writer';
 import type { ContactMessageDocument } from './message';
 import { resetLogThrottles } from '@/log';
+import { createProcessState } from '@/shared-state/process';
 import { createContactService, type ContactServiceOptions } from './submit';
-import { issueFormToken } from './token';
+import { issueFormToken, verifyFormToken } from './token';
 
 const secret = 'unit-test-secret-unit-test-secret-0123';
 const start = Date.UTC(2025, 5, 1, 9);
@@ -255,5 +256,59 @@ describe('submitContact', () => {
       token: sent,
     });
     expect(log.error).toHaveBeenCalled();
+  });
+});
+
+describe('submitContact on several instances sharing one state', () => {
+  /** Two instances: each its own writer (its own inbox), both on one shared state and one secret. */
+  function twoInstances(overrides: Partial<ContactServiceOptions> = {}) {
+    const state = createProcessState();
+    const make = () => setup({ state, ...overrides });
+    return [make(), make()] as const;
+  }
+
+  it('accepts on one instance a form rendered by the other, and stores a retry on the other once', async () => {
+    const [a, b] = twoInstances();
+    const sent = a.token();
+    expect(await b.service.submit({ ...fields, token: sent }, context)).toMatchObject({ ok: true, created: true });
+    expect(await a.service.submit({ ...fields, token: sent }, context)).toMatchObject({ ok: true, created: false });
+    expect([...a.writer.documents, ...b.writer.documents]).toHaveLength(1);
+    const other = await a.service.submit({ ...fields, subject: 'Another project', token: sent }, context);
+    expect(other).toMatchObject({ ok: false, reason: 'invalidToken' });
+  });
+
+  it('counts the per-IP limit and the site-wide cap for both together', async () => {
+    const [a, b] = twoInstances({ siteLimit: { limit: 7, windowMs: 3_600_000 } });
+    const results = [];
+    for (let i = 0; i < 8; i++) {
+      const instance = i % 2 ? a : b;
+      results.push(
+        (await instance.service.submit({ ...fields, subject: `Project number ${i}`, token: instance.token() }, context))
+          .status,
+      );
+    }
+    expect(results).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    for (let i = 0; i < 4; i++) {
+      const instance = i % 2 ? a : b;
+      const ip = { ...context, ip: `198.51.100.${i}` };
+      results.push(
+        (await instance.service.submit({ ...fields, subject: `Other project ${i}`, token: instance.token() }, ip))
+          .status,
+      );
+    }
+    expect(results.slice(8)).toEqual([200, 200, 429, 429]);
+    expect(a.writer.documents.length + b.writer.documents.length).toBe(7);
+  });
+
+  it('accepts a token signed with a secret it used before, and issues with the current one', async () => {
+    let secrets = { issue: 'old-secret-old-secret-old-secret-01', accept: ['old-secret-old-secret-old-secret-01'] };
+    const { service } = setup({ secret: () => secrets });
+    const before = service.issueToken();
+    secrets = {
+      issue: 'new-secret-new-secret-new-secret-02',
+      accept: ['new-secret-new-secret-new-secret-02', secrets.issue],
+    };
+    expect(verifyFormToken(secrets.issue, service.issueToken(), { now: start, clockSkewMs: 0 })).not.toBeNull();
+    expect(await service.submit({ ...fields, token: before }, context)).toMatchObject({ ok: false, reason: 'tooFast' });
   });
 });

@@ -3,19 +3,25 @@
  * scripts as it runs in the server action: one `submit` per form post.
  *
  * size → honeypot → signed, unexpired render token → minimum fill time →
- * the shared schema → one message per token → per-IP limit → site-wide
- * limit → store (idempotent) → notify (after storing, never blocking the
- * answer, failures logged). The message is stored before any e-mail is
- * attempted, so a failing SMTP server never loses it. None of these trusts
- * the client: the IP is the server's (security/trust-proxy.ts), and every
- * other rule holds whatever address a sender uses.
+ * the shared schema → one message per token (ledger.ts) → per-IP limit →
+ * site-wide limit → store (idempotent) → notify (after storing, never
+ * blocking the answer, failures logged). The message is stored before any
+ * e-mail is attempted, so a failing SMTP server never loses it. None of these
+ * trusts the client: the IP is the server's (security/trust-proxy.ts), and
+ * every other rule holds whatever address a sender uses.
+ *
+ * The token ledger and both limits live in the shared state: with Redis they
+ * hold for every instance together, exactly as for one; without it, per
+ * process.
  */
 import type { Locale } from '@vitrine/schemas';
 import { CONTACT } from '@/config/contact';
 import { ContentWriteError, type ContentWriter } from '@/content/writer';
 import { logOncePer } from '@/log';
+import { createProcessState } from '@/shared-state/process';
+import type { SharedState, WindowRule } from '@/shared-state/state';
+import { createTokenLedger } from './ledger';
 import { contactMessageDocument, contactMessageId, type ContactMessageDocument } from './message';
-import { createRateLimiter, type RateLimit } from './rate-limit';
 import { CONTACT_FIELDS, validateContact, type ContactErrors } from './schema';
 import { issueFormToken, verifyFormToken } from './token';
 
@@ -71,11 +77,13 @@ export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
 export interface ContactServiceOptions {
   writer: ContentWriter;
-  /** Signs the render tokens. */
-  secret: string;
-  rateLimit: RateLimit;
+  /** Signs the render tokens (a string, or the secrets in use now: one to issue with, all to accept). */
+  secret: string | (() => { issue: string; accept: readonly string[] });
+  rateLimit: WindowRule;
   /** Messages the whole site accepts per window, whoever sends them. */
-  siteLimit?: RateLimit;
+  siteLimit?: WindowRule;
+  /** Where the limits and the token ledger live (default: this process's own). */
+  state?: SharedState;
   minFillMs: number;
   /** How long a render token may be sent. */
   tokenTtlMs?: number;
@@ -99,11 +107,11 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   const { writer, secret, minFillMs, notifier, log = console, now = Date.now } = options;
   const tokenTtlMs = options.tokenTtlMs ?? CONTACT.tokenTtlMs;
   const defer = options.defer ?? ((task) => void task());
-  const perIp = createRateLimiter(options.rateLimit);
-  const siteWide = createRateLimiter(options.siteLimit ?? CONTACT.siteLimit);
-  const issueToken = () => issueFormToken(secret, now());
-  /** Token key → the message sent with it (a retry of that message is fine; another message is not). */
-  const used = new Map<string, { id: string; at: number }>();
+  const siteLimit = options.siteLimit ?? CONTACT.siteLimit;
+  const state = options.state ?? createProcessState();
+  const ledger = createTokenLedger(state, { tokenTtlMs });
+  const secrets = typeof secret === 'string' ? () => ({ issue: secret, accept: [secret] }) : secret;
+  const issueToken = () => issueFormToken(secrets().issue, now());
 
   const notify = (document: ContactMessageDocument) => async () => {
     try {
@@ -114,10 +122,6 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         error,
       );
     }
-  };
-
-  const forget = (at: number) => {
-    for (const [key, entry] of used) if (at - entry.at > tokenTtlMs) used.delete(key);
   };
 
   return {
@@ -134,11 +138,14 @@ export function createContactService(options: ContactServiceOptions): ContactSer
       const size = [...CONTACT_FIELDS, CONTACT.honeypotField].reduce((sum, field) => sum + byteLength(input[field]), 0);
       if (size > CONTACT.maxFieldBytes) return reject('tooLarge');
 
-      const token = verifyFormToken(secret, input.token, {
-        now: at,
-        clockSkewMs: CONTACT.clockSkewMs,
-        maxAgeMs: tokenTtlMs,
-      });
+      let token: ReturnType<typeof verifyFormToken> = null;
+      for (const candidate of secrets().accept) {
+        token ??= verifyFormToken(candidate, input.token, {
+          now: at,
+          clockSkewMs: CONTACT.clockSkewMs,
+          maxAgeMs: tokenTtlMs,
+        });
+      }
       if (!token) return reject('invalidToken', { token: issueToken() });
 
       const waited = at - token.renderedAt;
@@ -163,16 +170,21 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         return { ok: true, status: 200, id, created: false, document, token: issueToken() };
       }
 
-      forget(at);
-      const previous = used.get(token.key);
-      if (previous && previous.id !== id) return reject('invalidToken', { token: issueToken() });
+      const begun = await ledger.begin(token.key, id);
+      if (begun === 'other') return reject('invalidToken', { token: issueToken() });
+      if (begun === 'busy') return reject('unavailable');
+      if (begun === 'stored') return { ok: true, status: 200, id, created: false, document, token: issueToken() };
+      const refuse = async (...args: Parameters<typeof reject>) => {
+        await ledger.abandon(token.key, id);
+        return reject(...args);
+      };
 
-      const person = perIp.hit(ip, id, at);
+      const person = await state.hit(`contact:ip:${ip}`, id, at, options.rateLimit);
       if (!person.allowed) {
         log.warn(`[contact] Rate limit: ${ip} sent ${options.rateLimit.limit} messages in the window; refused one.`);
-        return reject('rateLimited', { retryAfterSeconds: Math.ceil(person.retryAfterMs / 1000) });
+        return refuse('rateLimited', { retryAfterSeconds: Math.ceil(person.retryAfterMs / 1000) });
       }
-      const site = siteWide.hit('site', id, at);
+      const site = await state.hit('contact:site', id, at, siteLimit);
       if (!site.allowed) {
         logOncePer(
           'contact:site-limit',
@@ -181,7 +193,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           `[contact] Site-wide limit reached (CONTACT_SITE_LIMIT): refusing messages for ${Math.ceil(site.retryAfterMs / 1000)} s.`,
           { log },
         );
-        return reject('busy', { retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) });
+        return refuse('busy', { retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) });
       }
 
       let created: boolean;
@@ -202,9 +214,9 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             error,
           );
         }
-        return reject('unavailable');
+        return refuse('unavailable');
       }
-      used.set(token.key, { id, at });
+      await ledger.stored(token.key, id);
       if (created && notifier) defer(notify(document));
       return { ok: true, status: 200, id, created, document, token: issueToken() };
     },

@@ -5,12 +5,14 @@
  *
  * - fresh for `ttlMs`, then served stale while one refresh runs in the
  *   background (a busy site never waits for the CMS);
- * - expired by tag when the revalidation webhook names a changed document
- *   (`expireMemo`): the next read waits for the refresh, so a published page
- *   is routable at once;
+ * - expired by tag when a changed document's tags are marked, by the
+ *   revalidation webhook on this instance (`expireMemo`) or on any other one
+ *   (the shared state's tag marks): the next read waits for the refresh, so a
+ *   published page is routable at once on every instance;
  * - when a refresh fails (the CMS is down), the last good value stays and the
- *   failure is logged once a minute; with `persist`, the last good value is
- *   also kept in a file, so a process started while the CMS is down has it too.
+ *   failure is logged once a minute. Each good value is also kept in the
+ *   shared state (with Redis, for every instance) and, with `persist`, in a
+ *   file, so a process started while the CMS is down has it too.
  *
  * The registry lives on globalThis: the proxy and the route handlers of one
  * server are separate bundles in one process, and the webhook (a route
@@ -19,6 +21,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { logOncePer } from '@/log';
+import { sharedState } from '@/shared-state';
 
 interface Entry {
   value?: unknown;
@@ -26,11 +29,25 @@ interface Entry {
   at: number;
   expired: boolean;
   tags: readonly string[];
+  /** How many times a tag of this entry was marked: a mark during a refresh makes that refresh not enough. */
+  marks: number;
   pending?: Promise<unknown>;
 }
 
 const registry: Map<string, Entry> = ((globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.content-memo')] ??=
   new Map()) as Map<string, Entry>;
+
+const LISTENING = Symbol.for('vitrine.content-memo-listening');
+
+/** Tags marked by any instance expire this process's memos too (once per process, whichever bundle comes first). */
+function listenToTagMarks(): void {
+  const holder = globalThis as typeof globalThis & { [LISTENING]?: boolean };
+  if (holder[LISTENING]) return;
+  holder[LISTENING] = true;
+  sharedState().onTagMarks((changed) => expireMemo([...changed.keys()]));
+}
+
+const sharedKey = (key: string) => `memo:${key}`;
 
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 /** After a webhook, how long a read waits for the refresh before it takes the last good copy. */
@@ -64,23 +81,28 @@ async function kept(file: string): Promise<{ value: unknown } | null> {
 }
 
 export async function memoized<T>(key: string, load: () => Promise<T>, options: MemoOptions): Promise<T> {
+  listenToTagMarks();
   const now = options.now ?? Date.now;
   let entry = registry.get(key);
   if (!entry) {
-    entry = { has: false, at: 0, expired: false, tags: options.tags };
+    entry = { has: false, at: 0, expired: false, tags: options.tags, marks: 0 };
     registry.set(key, entry);
   }
   const current = entry;
-  const refresh = (): Promise<unknown> =>
-    (current.pending ??= load()
+  const refresh = (): Promise<unknown> => {
+    const marksBefore = current.marks;
+    return (current.pending ??= load()
       .then((value) => {
-        Object.assign(current, { value, has: true, at: now(), expired: false });
+        Object.assign(current, { value, has: true, at: now(), expired: current.marks !== marksBefore });
+        // For the other instances (and this one after a restart) while the CMS is down; the process keeps `current`.
+        const state = sharedState();
+        if (state.shared) void state.set(sharedKey(key), JSON.stringify(value), 0).catch(() => {});
         if (options.persist) void keep(options.persist, value);
         return value;
       })
       .catch(async (error: unknown) => {
-        if (!current.has && options.persist) {
-          const copy = await kept(options.persist);
+        if (!current.has) {
+          const copy = (await sharedCopy(key)) ?? (options.persist ? await kept(options.persist) : null);
           if (copy) Object.assign(current, { value: copy.value, has: true });
         }
         logOncePer(
@@ -100,6 +122,7 @@ export async function memoized<T>(key: string, load: () => Promise<T>, options: 
       .finally(() => {
         current.pending = undefined;
       }));
+  };
 
   if (!current.has) return (await refresh()) as T;
   if (current.expired) {
@@ -112,9 +135,23 @@ export async function memoized<T>(key: string, load: () => Promise<T>, options: 
   return current.value as T;
 }
 
+/** The last good value any instance kept in the shared state, or null. */
+async function sharedCopy(key: string): Promise<{ value: unknown } | null> {
+  try {
+    const text = await sharedState().get(sharedKey(key));
+    return text === null ? null : { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
 /** Marks every memo that carries one of these tags as expired: its next read waits for fresh content. */
 export function expireMemo(tags: readonly string[]): void {
-  for (const entry of registry.values()) if (entry.tags.some((tag) => tags.includes(tag))) entry.expired = true;
+  for (const entry of registry.values()) {
+    if (!entry.tags.some((tag) => tags.includes(tag))) continue;
+    entry.expired = true;
+    entry.marks++;
+  }
 }
 
 /** Forgets everything (tests). */

@@ -38,6 +38,9 @@ import {
  */
 /** A warm-up request that has not answered by then is given up (its page renders on its next visit). */
 const OWN_REQUEST_TIMEOUT_MS = 60_000;
+/** How long the warm-up waits for one page to be rendered again before it goes on to the next. */
+const WARM_WAIT_MS = 5_000;
+const WARM_POLL_MS = 50;
 
 export async function POST(request: NextRequest) {
   const secret = env().preview.revalidateSecret;
@@ -113,9 +116,21 @@ async function readLimited(request: NextRequest, limit: number): Promise<string 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Asks this server for each page, so it renders again now (stale-while-revalidate) instead of for a visitor. */
+/**
+ * Asks this server for each page, so it renders again now (stale-while-revalidate) instead of for a visitor,
+ * one page after another: the first request is answered with the stale page and starts the render, and the
+ * page is asked again until it is no longer stale (or `WARM_WAIT_MS` passed), so the changed page itself,
+ * first in the list, does not share the CPU with every list that shows it. With several instances, a page
+ * another instance is already rendering is not stale here (next-cache-handler.ts) and is passed at once.
+ */
 async function warm(paths: string[]): Promise<void> {
-  for (const path of paths) await ownRequest('GET', path, { 'user-agent': 'vitrine-revalidate' });
+  for (const path of paths) {
+    const deadline = Date.now() + WARM_WAIT_MS;
+    while ((await ownRequest('GET', path, { 'user-agent': 'vitrine-revalidate' })) === 'STALE') {
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, WARM_POLL_MS));
+    }
+  }
 }
 
 /** The second mark: this route called again with the same body, signed now, as a settling call. */
@@ -136,20 +151,27 @@ async function settle(raw: string, secret: string): Promise<void> {
 
 /**
  * One request to this server, read to the end; never fails (a page that
- * cannot render now renders on its next visit). Through node:http, not
- * `fetch`: Next's fetch, called from `after()`, never settles.
+ * cannot render now renders on its next visit). Resolves with Next's cache
+ * state of the answer (`HIT`, `STALE`…), if it says one. Through node:http,
+ * not `fetch`: Next's fetch, called from `after()`, never settles.
  */
-function ownRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<void> {
+function ownRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<string | undefined> {
   const { port, hostname } = env().server;
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
   return new Promise((resolve) => {
     const request = httpRequest({ host, port, method, path, headers, timeout: OWN_REQUEST_TIMEOUT_MS }, (response) => {
+      const cache = response.headers['x-nextjs-cache'];
       response.resume();
-      response.on('end', resolve);
-      response.on('error', () => resolve());
+      response.on('end', () => resolve(typeof cache === 'string' ? cache : undefined));
+      response.on('error', () => resolve(undefined));
     });
     request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve());
+    request.on('error', () => resolve(undefined));
     request.end(body);
   });
 }

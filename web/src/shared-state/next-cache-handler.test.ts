@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it, vi } from 'vitest';
+import { createProcessState } from './process';
+import type { TagMark } from './state';
+import { marksOf, parseEntry, serializeEntry, syncNextTags } from './next-cache-handler';
+
+const nodeRequire = createRequire(import.meta.url);
+const FileSystemCache = nodeRequire('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const { tagsManifest } = nodeRequire('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+  tagsManifest: Map<string, TagMark>;
+};
+
+describe('marksOf: the marks revalidateTag makes', () => {
+  it.each([
+    ["'max' (stale now, expired in a year)", { expire: 31_536_000 }],
+    ['a profile without expire (stale now)', {}],
+    ['no profile (expired now)', undefined],
+  ])('%s, exactly as Next’s own file-system cache marks them', async (_name, durations) => {
+    const now = 1_767_225_600_000;
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const tag = `test:${Math.random()}`;
+      await new FileSystemCache({ revalidatedTags: [], _requestHeaders: {} }).revalidateTag([tag], durations);
+      expect(marksOf([tag], durations, now)[tag]).toEqual(tagsManifest.get(tag));
+      tagsManifest.delete(tag);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('syncNextTags', () => {
+  it('copies the marks already made into Next’s tag manifest, then each one as it comes, merged', async () => {
+    const state = createProcessState();
+    await state.markTags({ 'type:page': { stale: 10 } });
+    const manifest = new Map<string, TagMark>([['type:article', { stale: 50, expired: 99 }]]);
+    syncNextTags(state, manifest);
+    expect(manifest.get('type:page')).toEqual({ stale: 10 });
+    await state.markTags({ 'type:article': { stale: 20 }, 'id:a': { stale: 30, expired: 40 } });
+    // Next's own later mark stays (stale only moves forward).
+    expect(manifest.get('type:article')).toEqual({ stale: 50, expired: 99 });
+    expect(manifest.get('id:a')).toEqual({ stale: 30, expired: 40 });
+  });
+});
+
+describe('an entry through JSON', () => {
+  it('keeps the page’s bytes and its segments', () => {
+    const entry = {
+      lastModified: 123,
+      cacheControl: { revalidate: false as const, expire: undefined },
+      value: {
+        kind: 'APP_PAGE',
+        html: '<html>é</html>',
+        rscData: Buffer.from([0, 255, 1, 254]),
+        headers: { 'x-next-cache-tags': 'type:page' },
+        postponed: undefined,
+        status: 200,
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+      },
+    };
+    const back = parseEntry(serializeEntry(entry as never)) as unknown as typeof entry;
+    expect(back.value.rscData).toEqual(entry.value.rscData);
+    expect(back.value.segmentData).toEqual(entry.value.segmentData);
+    expect(back.value.html).toBe(entry.value.html);
+    expect(back.lastModified).toBe(123);
+  });
+});
