@@ -137,7 +137,8 @@ async function cases(): Promise<Case[]> {
       .map((d) => d._id)
       .sort();
     expect(ids).toEqual(expected);
-    expect(r.find((d: any) => d._id === 'siteSettings').seo.title.en).toBeTruthy();
+    const title = r.find((d: any) => d._id === 'siteSettings').seo.title;
+    expect(title.find((value: any) => value.language === defaultLocale)?.value).toBeTruthy();
   });
   add('contentCheckDraftsQuery', 'all', {}, (r) => {
     // Read in the published perspective (as every case here), no document is a draft.

@@ -105,7 +105,14 @@ describe('buildSiteIndex', () => {
   it('offers a fixed route where a language has something to show there, its own or standing in', () => {
     expect(index.offers('en', 'home')).toBe(true);
     expect(index.offers('fr', 'about')).toBe(true); // the English page stands in
-    const map = { _id: 'map-en', locale: 'en', slug: 'map', validate: { pathPattern: '^/en/map$' }, _createdAt: at, _updatedAt: at };
+    const map = {
+      _id: 'map-en',
+      locale: 'en',
+      slug: 'map',
+      validate: { pathPattern: '^/en/map$' },
+      _createdAt: at,
+      _updatedAt: at,
+    };
     const withMap = buildSiteIndex({ ...result, pages: [...result.pages, map] }, { locales: LOCALES });
     expect(withMap.offers('en', 'map')).toBe(true);
     expect(withMap.offers('fr', 'map')).toBe(false); // its validate rule refuses /fr/map

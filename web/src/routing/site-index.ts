@@ -191,7 +191,10 @@ export function buildSiteIndex(result: RouteIndexQueryResult, options: SiteIndex
 
   const ownItems: Record<ListRoute, Set<string>> = {
     works: new Set(result.works.map((work) => work.locale).filter(listed)),
-    articles: new Set(documents.filter((doc) => doc.type === 'article').map((doc) => doc.locale)),
+    // An article whose slug the router cannot serve is no item (content/servable.ts leaves it out of the site's index).
+    articles: new Set(
+      documents.filter((doc) => doc.type === 'article' && isValidSlug(doc.slug)).map((doc) => doc.locale),
+    ),
   };
 
   const slugs = (type: DocumentType, locale: Locale) => {
