@@ -119,13 +119,16 @@ export function unlistedLanguageContent(
     });
 }
 
-/** A localized value of a document that exists once (`[{ _key, _type, language, value }]`, the site settings). */
+/**
+ * A localized text of a document that exists once (`[{ _key, _type, language, value }]`, the site
+ * settings); not the translation groups' references, which share the plugin's shape.
+ */
 export const isLocalizedValue = (value: unknown): value is { language?: unknown; value?: unknown } =>
   value !== null &&
   typeof value === 'object' &&
   !Array.isArray(value) &&
   typeof (value as { _type?: unknown })._type === 'string' &&
-  /^internationalizedArray\w*Value$/.test((value as { _type: string })._type);
+  /^internationalizedArray(String|Text)Value$/.test((value as { _type: string })._type);
 
 /** What the rules read of a stored document: its language, and the languages of its localized values. */
 function tagged(document: StoredDocument): LanguageTagged {
