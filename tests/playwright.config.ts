@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from './support/chrome.ts';
 
 const ci = Boolean(process.env.CI);
+const LONG =
+  /\/(studio|instances|outage|sanity-source|preview-sanity|new-build|content-[a-z-]+|html-valid|fuzz)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,6 +17,12 @@ export default defineConfig({
   timeout: ci ? 60_000 : 30_000,
   expect: { timeout: ci ? 10_000 : 5_000 },
   reporter: ci ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]] : [['list']],
+  // The specs that build a site of their own or run for minutes start first, so that the short tests fill the
+  // gaps beside them and no long spec is left running alone at the end (Playwright takes projects in order).
+  projects: [
+    { name: 'long', testMatch: LONG },
+    { name: 'short', testIgnore: LONG },
+  ],
   use: {
     // The base URL is set by global-setup (E2E_BASE_URL) after it starts `next start` on a free port.
     launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },

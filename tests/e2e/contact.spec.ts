@@ -100,14 +100,17 @@ test('with JavaScript: the message is sent with a promise toast, the form resets
     subject: 'An analytical engine',
     message: 'Hello! I would like a site for my engine. <b>Bold</b> stays text.',
   });
-  // Hold the action's answer a moment, so the loading state of the promise toast can be seen.
+  // Hold the action's answer until the loading state of the promise toast has been seen (then let it go).
+  let answer: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (answer = resolve));
   await page.route(`**/${FIRST}/contact`, async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (route.request().method() === 'POST') await seen;
     await route.fallback();
   });
   await page.getByRole('button', { name: t[FIRST]!.submit }).click();
 
   await expect(page.locator('[data-sonner-toast][data-type="loading"]')).toContainText(t[FIRST]!.sending);
+  answer();
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
     t[FIRST]!.sent.replace('{name}', 'Ada Lovelace'),
   );

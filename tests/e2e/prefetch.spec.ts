@@ -12,27 +12,32 @@ import { PREFETCH } from '../../web/src/config/navigation.ts';
 import { emulateConnection, hydrated, isPrefetch } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** Hovers one visible link to each page of the site, as fast as the mouse goes; returns their paths. */
+/** Hovers a visible link to each page of the site, as fast as the mouse goes; returns their paths. */
 async function hoverEveryLink(page: Page, locale: string): Promise<Set<string>> {
-  // Which links are visible, read in one go: the first visible link to each path (hovering duplicates adds nothing).
-  const firsts = await page.evaluate((prefix) => {
-    const seen = new Map<string, number>();
+  // The visible links to each path, read in one go (hovering one link to a path is enough).
+  const byPath = await page.evaluate((prefix) => {
+    const found = new Map<string, number[]>();
     document.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`).forEach((link, index) => {
+      if (!link.checkVisibility({ visibilityProperty: true })) return;
       const path = new URL(link.getAttribute('href')!, 'http://x').pathname;
-      if (!seen.has(path) && link.checkVisibility({ visibilityProperty: true })) seen.set(path, index);
+      found.set(path, [...(found.get(path) ?? []), index]);
     });
-    return [...seen];
+    return [...found];
   }, `/${locale}`);
   const links = page.locator(`a[href^="/${locale}"]`);
-  for (const [, index] of firsts) {
-    // A link covered at that moment (a menu open over it) is passed over, as a visitor's pointer would.
-    await links
-      .nth(index)
-      .hover({ timeout: 2000 })
-      .catch(() => {});
+  for (const [, indices] of byPath) {
+    // A link covered at that moment (a menu open over it) is passed over for the next one to the same page.
+    for (const index of indices) {
+      const hovered = await links
+        .nth(index)
+        .hover({ timeout: 2000 })
+        .then(() => true)
+        .catch(() => false);
+      if (hovered) break;
+    }
   }
   await page.mouse.wheel(0, 5000);
-  return new Set(firsts.map(([path]) => path));
+  return new Set(byPath.map(([path]) => path));
 }
 
 test('at most 4 prefetches are in flight at once, even while the visitor hovers every link', async ({ page }) => {
