@@ -270,9 +270,12 @@ test('freshness: a change published through the API shows once the webhook is an
   }
   const again = await fetchPage(site.url, ARTICLE, 'html');
   expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
-  // Pages that read no article stay as built.
+  // Every page's header reads the route index (it links the articles list only when there are articles), so an
+  // article's webhook marks every page stale too: still served from the cache while it renders again, never
+  // rendered for the visitor.
   const works = await fetchPage(site.url, '/en/works', 'html');
-  expect(works.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(works.status).toBe(200);
+  expect(['HIT', 'STALE']).toContain(works.headers.get('x-nextjs-cache'));
 });
 
 test('behind deploy/nginx.conf’s page cache, a change published with the webhook reaches visitors within 60 s', async ({
