@@ -37,6 +37,7 @@ async function hoverEveryLink(page: Page, locale: string): Promise<Set<string>> 
 }
 
 test('at most 4 prefetches are in flight at once, even while the visitor hovers every link', async ({ page }) => {
+  test.setTimeout(150_000);
   let inFlight = 0;
   let most = 0;
   const prefetched = new Set<string>();
@@ -104,6 +105,8 @@ const conditions = [
 for (const { condition, locale } of conditions) {
   const expected = condition === 'none' ? 'links are prefetched (the control)' : 'nothing is prefetched';
   test(`${condition} (/${locale}): ${expected}, and links navigate client-side`, async ({ page }) => {
+    // Hovering every link of a page is slow on a loaded machine: room for it, the test asks no speed.
+    test.setTimeout(150_000);
     if (condition !== 'none') await emulateConnection(page, condition);
     const prefetches: string[] = [];
     page.on('request', (request) => {
