@@ -24,7 +24,9 @@ const withNextIntl = createNextIntlPlugin({
 const CACHE_HANDLER = fileURLToPath(new URL('./dist/cache-handler.mjs', import.meta.url));
 
 function cacheHandler(phase: string): string | undefined {
-  if (phase === PHASE_DEVELOPMENT_SERVER) return undefined;
+  // `next dev` keeps no prerender cache; `next typegen` (npm run typecheck, which may run before any build)
+  // loads this file in the build phase but reads no cache at all.
+  if (phase === PHASE_DEVELOPMENT_SERVER || process.argv.includes('typegen')) return undefined;
   if (!existsSync(CACHE_HANDLER)) {
     throw new Error(
       `${CACHE_HANDLER} is missing: build with \`npm run build\` (it bundles the cache handler, then runs next build), ` +

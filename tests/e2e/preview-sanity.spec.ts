@@ -214,6 +214,7 @@ test('the Presentation tool’s flow: a Studio secret stored in the preview data
 test('freshness: a change published through the API shows once the webhook is answered, without a rebuild', async ({
   preview,
 }, testInfo) => {
+  test.setTimeout(150_000);
   const { site, lake } = preview;
   const title = 'Designing for calm, published just now';
   const body = JSON.stringify({ _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' });
@@ -262,7 +263,7 @@ test('freshness: a change published through the API shows once the webhook is an
   // loaded machine stretches it); the delay seen is noted on the test.
   const webhookAnswered = Date.now();
   const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await show(ARTICLE))?.[1];
-  await expect.poll(heading, { timeout: 20_000, intervals: [25] }).toBe(title);
+  await expect.poll(heading, { timeout: 45_000, intervals: [25, 100, 250] }).toBe(title);
   testInfo.annotations.push({ type: 'webhook → fresh article', description: `${Date.now() - webhookAnswered} ms` });
   // The lists that show it were asked for by the webhook and render again in the background: fresh within seconds.
   for (const path of ['/en/articles', '/en/map']) {
@@ -270,9 +271,12 @@ test('freshness: a change published through the API shows once the webhook is an
   }
   const again = await fetchPage(site.url, ARTICLE, 'html');
   expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
-  // Pages that read no article stay as built.
+  // Every page's header reads the route index (it links the articles list only when there are articles), so an
+  // article's webhook marks every page stale too: still served from the cache while it renders again, never
+  // rendered for the visitor.
   const works = await fetchPage(site.url, '/en/works', 'html');
-  expect(works.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(works.status).toBe(200);
+  expect(['HIT', 'STALE']).toContain(works.headers.get('x-nextjs-cache'));
 });
 
 test('behind deploy/nginx.conf’s page cache, a change published with the webhook reaches visitors within 60 s', async ({

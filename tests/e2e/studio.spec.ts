@@ -89,7 +89,8 @@ const test = base.extend<object, { owner: Owner }>({
 });
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+// Each test waits on a Studio, a dev site and a built site on two cores: room for a loaded CI, no speed asked.
+test.setTimeout(480_000);
 
 /** A browser tab of the Studio, and the requests it tried to send off loopback that Sanity's services do not explain. */
 async function studio(owner: Owner): Promise<{ context: BrowserContext; page: Page; offsite: string[] }> {

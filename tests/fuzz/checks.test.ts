@@ -1,5 +1,6 @@
 /** Each check flags what it must and passes what it must: the fuzzer's verdicts can fail. */
 import { gzipSync } from 'node:zlib';
+import { MAX_BODY_BYTES } from '../../web/server/guard.ts';
 import { describe, expect, it } from 'vitest';
 import {
   checkOutcome,
@@ -67,6 +68,22 @@ describe('server-error', () => {
     const run = (outcome: Outcome) => checkOutcome(request('/en'), outcome, POLICY).map((f) => f.check);
     expect(run({ kind: 'timeout', ms: 10_000 })).toEqual(['timeout']);
     expect(run({ kind: 'no-answer', error: 'ECONNRESET', ms: 3 })).toEqual(['no-answer']);
+  });
+  it('takes a reset while an over-limit body is still being sent as a refusal, and nothing else', () => {
+    const outcome: Outcome = { kind: 'no-answer', error: 'write EPIPE', ms: 40, whileSending: true };
+    const sending = (body: string) =>
+      checkOutcome({ ...request('/api/revalidate'), method: 'POST', body }, outcome, POLICY).map((f) => f.check);
+    expect(sending('x'.repeat(MAX_BODY_BYTES + 1))).toEqual([]);
+    // A body the server reads to the end must be answered, however the connection ends.
+    expect(sending('x'.repeat(MAX_BODY_BYTES))).toEqual(['no-answer']);
+    expect(sending('{}')).toEqual(['no-answer']);
+    // Written in full, then no answer: a finding whatever the size.
+    const { whileSending: _sent, ...after } = outcome;
+    expect(
+      checkOutcome({ ...request('/en'), method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) }, after, POLICY).map(
+        (f) => f.check,
+      ),
+    ).toEqual(['no-answer']);
   });
 });
 

@@ -3,6 +3,7 @@
  * request, the outcome and the policy, so each rule is unit-tested on its own
  * (checks.test.ts), failing cases included.
  */
+import { MAX_BODY_BYTES } from '../../web/server/guard.ts';
 import type { FuzzRequest } from './generate.ts';
 import { needlePattern } from './payloads.ts';
 import { isPagePath, isSecretProtectedPath, routedPathname, type Endpoint, type SiteMap } from './routes.ts';
@@ -75,7 +76,13 @@ export function policyFor(origin: string | URL, seed: number, site: SiteMap): Ch
 /** Every finding for one exchange; an empty list is a pass. */
 export function checkOutcome(request: FuzzRequest, outcome: Outcome, policy: CheckPolicy): Finding[] {
   if (outcome.kind === 'timeout') return [{ check: 'timeout', detail: `no answer within ${outcome.ms} ms` }];
-  if (outcome.kind === 'no-answer') return [{ check: 'no-answer', detail: outcome.error }];
+  if (outcome.kind === 'no-answer') {
+    // A body over the server's limit is refused unread: the server answers 413 and closes, and when the close
+    // reaches us while we are still sending, the reset can take the 413 with it (RFC 9112, 9.6). That is a
+    // refusal; any other request left unanswered, or this one with a body the server reads, is a finding.
+    const refusedUnread = outcome.whileSending && Buffer.byteLength(request.body ?? '') > MAX_BODY_BYTES;
+    return refusedUnread ? [] : [{ check: 'no-answer', detail: outcome.error }];
+  }
   const { response } = outcome;
   return [
     ...serverError(response),

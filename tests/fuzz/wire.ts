@@ -24,7 +24,13 @@ export interface HttpResponse {
 export type Outcome =
   | { kind: 'response'; response: HttpResponse; ms: number }
   | { kind: 'timeout'; ms: number }
-  | { kind: 'no-answer'; error: string; ms: number };
+  | {
+      kind: 'no-answer';
+      error: string;
+      ms: number;
+      /** The connection failed before the whole request was written (a server refusing a body it will not read). */
+      whileSending?: boolean;
+    };
 
 /** Responses are read up to this many bytes; a page is well under 1 MB. */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -136,7 +142,12 @@ export function send(request: FuzzRequest, origin: URL, timeoutMs: number): Prom
     };
     const timer = setTimeout(() => finish({ kind: 'timeout', ms: elapsed() }), timeoutMs);
     // Written, not ended: a half-closed connection makes Node's server drop the request unanswered.
-    socket.on('connect', () => socket.write(serializeRequest(request, origin)));
+    let written = false;
+    socket.on('connect', () =>
+      socket.write(serializeRequest(request, origin), (error) => {
+        if (!error) written = true;
+      }),
+    );
     socket.on('data', (chunk: Buffer) => {
       if (received >= MAX_RESPONSE_BYTES) return void (truncated = true);
       chunks.push(chunk);
@@ -150,6 +161,7 @@ export function send(request: FuzzRequest, origin: URL, timeoutMs: number): Prom
           kind: 'no-answer',
           error: error?.message ?? 'connection closed with no answer',
           ms: elapsed(),
+          ...(error && !written ? { whileSending: true } : {}),
         });
       try {
         finish({ kind: 'response', response: parseResponse(raw, request.method, truncated), ms: elapsed() });

@@ -62,7 +62,7 @@ async function main() {
       };
 
       await page.goto(`${lake.secureUrl}/structure/article;article-en`);
-      await settle(page, '[data-testid="pane-content"] a[href*="article-calm-en"]');
+      await settle(page, 'text=Designing for calm');
       await shot('desk');
 
       await page.goto(`${lake.secureUrl}/structure/siteSettings`);
@@ -73,16 +73,17 @@ async function main() {
       await settle(page, '[data-testid="field-title"] input');
       await shot('article');
 
+      // As studio.spec.ts opens it: the site settings beside /fr in draft mode.
       await page.goto(
-        `${lake.secureUrl}/presentation/page;page-home-fr?preview=${encodeURIComponent(`${site.url}/fr`)}`,
+        `${lake.secureUrl}/presentation/siteSettings;siteSettings?preview=${encodeURIComponent(`${site.url}/fr`)}`,
       );
-      await page.frameLocator('iframe').first().getByText('Mode aperçu').waitFor({ timeout: 120_000 });
-      await settle(page, '[data-testid="field-title"] input');
+      await page.frameLocator('iframe').first().getByText('Mode aperçu').waitFor({ timeout: 240_000 });
+      await settle(page, '[data-testid="field-profile.name"] input');
       await shot('presentation');
 
       await page.goto(`${lake.secureUrl}/structure/inbox`);
-      await settle(page, '[data-testid="pane-content"] a');
-      await page.locator('[data-testid="pane-content"] a').first().click();
+      await settle(page, 'text=Speaking at Design Systems Lisbon?');
+      await page.getByText('Speaking at Design Systems Lisbon?').first().click();
       await page.waitForTimeout(3000);
       await shot('inbox');
       await context.close();
