@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import type { LivePreviewProps } from '@/preview/types';
 
@@ -19,11 +20,16 @@ const PreviewEvents = dynamic(() => import('./preview-events.client').then((modu
   ssr: false,
 });
 
+/** Inside the Studio's Presentation tool: the page is in its iframe, or in a window it opened. */
+const inStudio = () => window.self !== window.top || Boolean(window.opener);
+const unchanging = () => () => {};
+
 export function LivePreviewLoader(props: LivePreviewProps) {
+  const studio = useSyncExternalStore(unchanging, inStudio, () => false);
   return (
     <>
       {props.mode === 'presentation' ? <LivePreview {...props} /> : <PreviewEvents since={props.since} />}
-      <StudioBridge />
+      {studio ? <StudioBridge /> : null}
     </>
   );
 }

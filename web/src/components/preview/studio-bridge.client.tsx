@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { VisualEditing } from 'next-sanity/visual-editing/client-component';
 
 /**
@@ -9,9 +8,9 @@ import { VisualEditing } from 'next-sanity/visual-editing/client-component';
  * page on screen (so the Studio opens its document) and follows the Studio's
  * navigation. Any draft preview, on either source: with the local Content
  * Lake the page refreshes through the server's watcher (PreviewEvents), on
- * Sanity through preview-kit (LivePreview). Elsewhere, nothing.
+ * Sanity through preview-kit (LivePreview). LivePreviewLoader loads it only
+ * inside the Studio.
  */
 export function StudioBridge() {
-  const [inStudio] = useState(() => window.self !== window.top || Boolean(window.opener));
-  return inStudio ? <VisualEditing /> : null;
+  return <VisualEditing />;
 }
