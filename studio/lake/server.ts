@@ -39,6 +39,7 @@ import {
   SYNC_TAGS_SINCE,
   visibleDocuments,
 } from './query';
+import { referencesTo } from './references';
 import { serveStatic } from './static';
 import { DatasetStore } from './store';
 import { deliver, webhookCalls, type WebhookConfig, type WebhookDelivery } from './webhook';
@@ -97,6 +98,7 @@ export type Endpoint =
   | 'listen'
   | 'live'
   | 'history'
+  | 'references'
   | 'ping'
   | 'assets'
   | 'images'
@@ -187,7 +189,7 @@ export interface Lake {
 }
 
 const VERSIONED = /^\/v([^/]+)\/(.*)$/;
-const DATA_ROUTE = /^data\/(query|mutate|actions|doc|listen|history|ping|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const DATA_ROUTE = /^data\/(query|mutate|actions|doc|listen|history|references|ping|live\/events)\/([^/]+)(?:\/(.*))?$/;
 const ASSET_ROUTE = /^assets\/(images|files)\/([^/]+)$/;
 const IMAGE_ROUTE = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -473,6 +475,21 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     return { status: 200, body: null, streaming: true };
   };
 
+  const handleReferences = async ({ entry, url: requestUrl }: Context): Promise<Outcome> => {
+    if (entry.method !== 'GET') throw methodNotAllowed('GET');
+    authenticate(entry.token);
+    storeOf(entry.dataset!, entry.projectId);
+    const match = /^documents\/([^/]+)\/to$/.exec(routeRest(requestUrl) ?? '');
+    if (!match) return unknown(entry);
+    const datasets = new Map([...stores].map(([name, store]) => [name, store.all()] as const));
+    const answer = referencesTo(
+      { id: match[1]!, dataset: entry.dataset!, projectId: entry.projectId ?? projectId },
+      datasets,
+      { excludeInternal: requestUrl.searchParams.get('excludeInternalReferences') === 'true' },
+    );
+    return { status: 200, body: answer };
+  };
+
   const handleLive = async ({ entry, req, res }: Context): Promise<Outcome> => {
     if (entry.method !== 'GET') throw methodNotAllowed('GET');
     storeOf(entry.dataset!, entry.projectId);
@@ -574,6 +591,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         return handleLive(ctx);
       case 'history':
         return handleHistory(ctx);
+      case 'references':
+        return handleReferences(ctx);
       case 'ping':
         // The Studio reads which shard answered, for its latency report.
         return { status: 200, body: {}, headers: { 'x-sanity-shard': 'local' } };

@@ -269,6 +269,35 @@ describe('history', () => {
   });
 });
 
+describe('references', () => {
+  it('counts the documents of other datasets that point at one, as the Studio asks before it unpublishes', async () => {
+    const lake = await start({
+      datasets: {
+        staging: [
+          {
+            _id: 'note-1',
+            _type: 'note',
+            about: { _type: 'crossDatasetReference', _ref: 'article-1', _dataset: 'production' },
+          },
+          { _id: 'note-2', _type: 'note', about: { _type: 'reference', _ref: 'article-1' } },
+        ],
+      },
+    });
+    await lake.mutate([{ create: { _id: 'page-1', _type: 'page', link: { _type: 'reference', _ref: 'article-1' } } }]);
+    const path = `/data/references/production/documents/article-1/to`;
+
+    const external = await clientFor(lake).request({ url: `${path}?excludeInternalReferences=true&excludePaths=true` });
+    const all = await clientFor(lake).request({ url: path });
+
+    expect(external).toEqual({
+      totalCount: 1,
+      references: [{ documentId: 'note-1', datasetName: 'staging', projectId: lake.projectId }],
+    });
+    expect(all.references.map((ref: { documentId: string }) => ref.documentId).sort()).toEqual(['note-1', 'page-1']);
+    expect(lake.unknownRoutes).toEqual([]);
+  });
+});
+
 describe('images', () => {
   it('stores an upload under its sha1 and size, makes its asset document, and serves the file back', async () => {
     const lake = await start();

@@ -62,6 +62,8 @@ export interface Summary {
   /** Requests with at least one finding of that check. */
   byCheck: Record<CheckName, number>;
   failing: number;
+  /** Answer times of the answered requests: median, 99th percentile, and the slowest with its index. */
+  latency: { p50: number; p99: number; max: number; maxIndex: number | null };
   /** Answers whose body holds the request's own marker token in some form: what the reflection check had to judge. */
   echoed: number;
   classes: FailureClass[];
@@ -106,6 +108,8 @@ export async function runFuzz(options: RunOptions): Promise<Summary> {
   let failing = 0;
   let echoed = 0;
   let done = 0;
+  const answerMs: number[] = [];
+  let slowest: { ms: number; index: number } | null = null;
   let next = start;
   const end = start + requests;
   const started = performance.now();
@@ -115,6 +119,10 @@ export async function runFuzz(options: RunOptions): Promise<Summary> {
       const request = generateRequest(seed, next++, site);
       const outcome = await send(request, origin, timeoutMs);
       byStatus[statusClass(outcome)]++;
+      if (outcome.kind === 'response') {
+        answerMs.push(outcome.ms);
+        if (!slowest || outcome.ms > slowest.ms) slowest = { ms: outcome.ms, index: request.index };
+      }
       if (outcome.kind === 'response' && outcome.response.body.includes(request.token)) echoed++;
       const findings = checkOutcome(request, outcome, policy);
       if (findings.length > 0) {
@@ -155,10 +163,17 @@ export async function runFuzz(options: RunOptions): Promise<Summary> {
     byStatus,
     byCheck,
     failing,
+    latency: latencyOf(answerMs, slowest),
     echoed,
     classes: [...classes.values()].sort((a, b) => b.count - a.count || a.examples[0]! - b.examples[0]!),
     failures,
   };
+}
+
+function latencyOf(ms: number[], slowest: { ms: number; index: number } | null): Summary['latency'] {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: slowest?.ms ?? 0, maxIndex: slowest?.index ?? null };
 }
 
 function sortedIndex(failures: readonly Failure[], index: number): number {
@@ -203,6 +218,7 @@ export function formatSummary(summary: Summary, { failures = 10 }: { failures?: 
     `fuzz ${summary.url}: ${summary.requests} requests (#${summary.start}–#${summary.start + summary.requests - 1}), seed ${summary.seed}, ${seconds.toFixed(1)} s (${Math.round(summary.requests / Math.max(seconds, 0.001))} req/s)`,
     `status: ${count(summary.byStatus)}`,
     `checks: ${count(summary.byCheck)}`,
+    `answered in: median ${summary.latency.p50} ms · p99 ${summary.latency.p99} ms · slowest ${summary.latency.max} ms${summary.latency.maxIndex === null ? '' : ` (#${summary.latency.maxIndex})`}`,
     `markers echoed back (escaped or not): ${summary.echoed}`,
     `failing requests: ${summary.failing} (${((100 * summary.failing) / Math.max(1, summary.requests)).toFixed(1)} %)`,
   ];

@@ -4,7 +4,6 @@ import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from
 import { useRouter } from 'next/navigation';
 import { createClient } from '@sanity/client';
 import { LiveQueryProvider, useLiveQuery } from '@sanity/preview-kit';
-import { VisualEditing } from 'next-sanity/visual-editing/client-component';
 import type { LivePreviewProps } from '@/preview/types';
 
 /**
@@ -15,9 +14,7 @@ import type { LivePreviewProps } from '@/preview/types';
  * server components render again (`router.refresh()`: no reload, scroll and
  * state kept) with the drafts perspective, so every page stays a server
  * component and nothing renders content on the client twice.
- *
- * Inside the Studio's Presentation tool (an iframe, or a window it opened),
- * Visual Editing's overlays and navigation sync load too.
+ * Visual Editing, inside the Studio, is StudioBridge's, for either mode.
  */
 export function LivePreview({ config, query, initial }: Extract<LivePreviewProps, { mode: 'presentation' }>) {
   const [client] = useState(() =>
@@ -31,18 +28,14 @@ export function LivePreview({ config, query, initial }: Extract<LivePreviewProps
       perspective: 'drafts',
     }),
   );
-  const [inStudio] = useState(() => window.self !== window.top || Boolean(window.opener));
   return (
-    <>
-      <Quiet>
-        <Suspense fallback={null}>
-          <LiveQueryProvider client={client} token={config.token}>
-            <RefreshOnChange query={query} initial={initial} />
-          </LiveQueryProvider>
-        </Suspense>
-      </Quiet>
-      {inStudio ? <VisualEditing /> : null}
-    </>
+    <Quiet>
+      <Suspense fallback={null}>
+        <LiveQueryProvider client={client} token={config.token}>
+          <RefreshOnChange query={query} initial={initial} />
+        </LiveQueryProvider>
+      </Suspense>
+    </Quiet>
   );
 }
 
