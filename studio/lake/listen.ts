@@ -64,7 +64,7 @@ const withoutRev = (doc: SanityDocument | null) => {
 
 export class EventStreams {
   private readonly listeners = new Set<Listener>();
-  private readonly live = new Map<EventSink, string>();
+  private readonly live = new Map<EventSink, { dataset: string; includeDrafts: boolean }>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly syncTag: (dataset: string) => string) {
@@ -93,17 +93,25 @@ export class EventStreams {
     listener.sink.write(sse('welcome', { listenerName: randomBytes(12).toString('base64url') }));
   }
 
-  /** Opens a `/data/live/events` stream: `welcome`, then a `message` with the dataset's sync tag per change. */
-  liveEvents(dataset: string, sink: EventSink): void {
-    this.live.set(sink, dataset);
+  /**
+   * Opens a `/data/live/events` stream: `welcome`, then a `message` with the dataset's sync tag per change.
+   * Without `includeDrafts` and a valid token (the client sends its token only with `includeDrafts`), the
+   * stream is anonymous and hears only of changes to documents an anonymous reader can see: not drafts, nor
+   * private documents such as the Presentation tool's preview secrets (ids with a dot). The Studio's
+   * preview-secret watcher relies on that: it drops a read in flight on every message, so a message about the
+   * secret it is creating at that moment left Presentation on its spinner.
+   */
+  liveEvents(dataset: string, sink: EventSink, { includeDrafts = false }: { includeDrafts?: boolean } = {}): void {
+    this.live.set(sink, { dataset, includeDrafts });
     sink.onClose(() => this.live.delete(sink));
     sink.write(sse('welcome', {}));
   }
 
   /** Tells every stream of the dataset about a committed transaction. */
   async publish(commit: Commit): Promise<void> {
-    for (const [sink, dataset] of this.live) {
-      if (dataset === commit.dataset)
+    const touchesPublic = commit.changes.some(({ id }) => !id.includes('.'));
+    for (const [sink, { dataset, includeDrafts }] of this.live) {
+      if (dataset === commit.dataset && (includeDrafts || touchesPublic))
         sink.write(sse('message', { tags: [this.syncTag(dataset)] }, commit.transactionId));
     }
     for (const listener of this.listeners) {

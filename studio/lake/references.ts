@@ -6,7 +6,7 @@
  * `excludeInternalReferences=true`; without it, this dataset's own plain
  * references are counted too.
  */
-import type { SanityDocument } from '@vitrine/schemas/dataset';
+import { publishedId as publishedIdOf, type SanityDocument } from '@vitrine/schemas/dataset';
 
 export interface ReferringDocument {
   documentId: string;
@@ -18,8 +18,6 @@ export interface ReferencesAnswer {
   totalCount: number;
   references: ReferringDocument[];
 }
-
-const publishedIdOf = (id: string) => id.replace(/^drafts\./, '');
 
 /** Whether `value` holds a reference to `targetId` in `targetDataset`, read from `sourceDataset`. */
 function pointsAt(value: unknown, targetId: string, targetDataset: string, sourceDataset: string): boolean {

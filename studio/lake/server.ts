@@ -490,10 +490,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     return { status: 200, body: answer };
   };
 
-  const handleLive = async ({ entry, req, res }: Context): Promise<Outcome> => {
+  const handleLive = async ({ entry, req, res, url: requestUrl }: Context): Promise<Outcome> => {
     if (entry.method !== 'GET') throw methodNotAllowed('GET');
     storeOf(entry.dataset!, entry.projectId);
-    streams.liveEvents(entry.dataset!, openStream(req, res, entry));
+    const includeDrafts = requestUrl.searchParams.get('includeDrafts') === 'true' && authenticate(entry.token);
+    streams.liveEvents(entry.dataset!, openStream(req, res, entry), { includeDrafts });
     return { status: 200, body: null, streaming: true };
   };
 

@@ -245,6 +245,41 @@ describe('listen', () => {
   });
 });
 
+describe('live events', () => {
+  /** The transaction ids of the `message` events a live stream got, collected until the stream is stopped. */
+  function messages(client: SanityClient, includeDrafts: boolean) {
+    const ids: string[] = [];
+    let welcome!: () => void;
+    const welcomed = new Promise<void>((resolve) => (welcome = resolve));
+    const subscription = client.live.events({ includeDrafts }).subscribe((event) => {
+      if (event.type === 'welcome') welcome();
+      if (event.type === 'message') ids.push(event.id);
+    });
+    return { ids, welcomed, stop: () => subscription.unsubscribe() };
+  }
+
+  it('tells an anonymous stream of public changes only, and a stream with drafts of every change', async () => {
+    const lake = await start();
+    const anonymous = messages(clientFor(lake), false);
+    const withDrafts = messages(clientFor(lake, { token: 'viewer-token' }), true);
+    await Promise.all([anonymous.welcomed, withDrafts.welcomed]);
+
+    // A private document (a dot in its id, like the Presentation tool's preview secrets), a draft, a public one.
+    const secret = await lake.mutate([
+      { create: { _id: 'sanity-preview-url-secret.x', _type: 'sanity.previewUrlSecret' } },
+    ]);
+    const draft = await lake.mutate([{ patch: { id: 'drafts.article-2', set: { title: 'Still a draft' } } }]);
+    const published = await lake.mutate([{ patch: { id: 'article-1', set: { title: 'Public' } } }]);
+    await expect.poll(() => withDrafts.ids.length).toBe(3);
+    await expect.poll(() => anonymous.ids.length).toBe(1);
+    anonymous.stop();
+    withDrafts.stop();
+
+    expect(anonymous.ids).toEqual([published.transactionId]);
+    expect(withDrafts.ids).toEqual([secret.transactionId, draft.transactionId, published.transactionId]);
+  });
+});
+
 describe('history', () => {
   it('lists this session’s transactions of a document, newest first, with revisions it can give back', async () => {
     const lake = await start();

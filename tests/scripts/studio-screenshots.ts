@@ -73,12 +73,12 @@ async function main() {
       await settle(page, '[data-testid="field-title"] input');
       await shot('article');
 
-      // As studio.spec.ts opens it: the site settings beside /fr in draft mode.
-      await page.goto(
-        `${lake.secureUrl}/presentation/siteSettings;siteSettings?preview=${encodeURIComponent(`${site.url}/fr`)}`,
-      );
+      // As studio.spec.ts opens it: /fr in draft mode, its document (the French home page) beside it, Visual
+      // Editing connected.
+      await page.goto(`${lake.secureUrl}/presentation?preview=${encodeURIComponent(`${site.url}/fr`)}`);
       await page.frameLocator('iframe').first().getByText('Mode aperçu').waitFor({ timeout: 240_000 });
-      await settle(page, '[data-testid="field-profile.name"] input');
+      await page.getByRole('checkbox', { name: 'Edit' }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
+      await settle(page, 'role=heading[name="Accueil"]');
       await shot('presentation');
 
       await page.goto(`${lake.secureUrl}/structure/inbox`);
