@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { localeCodes, defaultLocale } from '@vitrine/schemas';
 import { inLanguage, localized, siteSettings } from '../support/dataset.ts';
+import { SECOND } from '../support/languages.ts';
 import { pngSize } from '../support/png.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -24,6 +25,12 @@ async function ogImagePath(request: Request, path: string): Promise<string> {
 
 const process = (locale: string) => localized('page').find((p) => p.locale === locale && p.slug.includes('/'))!;
 const article = (locale: string) => localized('article').find((a) => a.locale === locale)!;
+
+/** An article's slug that is not one of `locale`'s: another language's (the list's, or one the list leaves out). */
+const foreignArticle = (locale: string) =>
+  localized('article', { everyLanguage: true }).find(
+    (a) => a.locale !== locale && !localized('article').some((b) => b.locale === locale && b.slug === a.slug),
+  )!;
 
 const PAGE_TYPES = {
   home: (locale: string) => `/${locale}`,
@@ -60,7 +67,7 @@ test('a social card exists exactly when its page does', async ({ request }) => {
     '/en/articles/no-such-article/opengraph-image',
     '/en/about/opengraph-image/opengraph-image',
     `/en/_card/article/${article('en').slug}`,
-    `/fr/articles/${article('en').slug}/opengraph-image`,
+    `/${SECOND}/articles/${foreignArticle(SECOND).slug}/opengraph-image`,
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -165,7 +172,7 @@ test('stack icons: a name Simple Icons knows is drawn inline, a tool without one
 });
 
 test.describe('social cards are cacheable', () => {
-  const PAGE = '/fr/about';
+  const PAGE = `/${SECOND}/about`;
 
   test('asked for by the hash its page names, a card is kept a year, immutable, with its content hash as a strong ETag', async ({
     request,

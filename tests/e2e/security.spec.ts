@@ -8,6 +8,7 @@ import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { enablePath, siteRoutes } from '../preview/site.ts';
+import { SECOND, THIRD } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Collects CSP violations from the page (the event) and from the console (what the browser reports). */
@@ -65,7 +66,8 @@ test('an injected inline script is refused by the policy (and the watch above wo
 test('draft mode (a shared preview) runs with its CSP and no violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto(enablePath({ secret: E2E_PREVIEW_SECRET, redirect: '/en' }));
-  for (const path of ['/en', '/fr/articles', '/pt/contact', '/en/articles/designing-for-calm']) await visit(page, path);
+  for (const path of ['/en', `/${SECOND}/articles`, `/${THIRD}/contact`, '/en/articles/designing-for-calm'])
+    await visit(page, path);
   expect(violations).toEqual([]);
 });
 

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { languageTag, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
 import { inLanguage, localized, publishedDocuments, siteSettings } from '../support/dataset.ts';
+import { FIRST, SECOND, THIRD } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import {
   expectedAlternates,
   expectedSitemapLocs,
@@ -282,7 +284,7 @@ test.describe('JSON-LD', () => {
     expect(new Set(sites.map((site) => JSON.stringify(site))).size).toBe(1);
   });
 
-  for (const locale of ['en', 'pt'] as const) {
+  for (const locale of new Set([FIRST, THIRD])) {
     test(`/${locale}/about is a ProfilePage whose main entity is the owner’s Person`, async ({ page }) => {
       await page.goto(`/${locale}/about`);
       const head = await readHead(page);
@@ -334,17 +336,18 @@ test.describe('JSON-LD', () => {
   });
 
   test('an article: BlogPosting with headline, dates, author, image and language; a breadcrumb', async ({ page }) => {
-    const article = localized('article').find((a) => a.id === 'article-forms-fr')!;
-    await page.goto(`/fr/articles/${article.slug}`);
+    const article = localized('article').find((a) => a.locale === SECOND && a.doc.cover && a.doc.tags?.length)!;
+    const t = messages(SECOND);
+    await page.goto(`/${SECOND}/articles/${article.slug}`);
     const nodes = jsonLdNodes(await readHead(page));
-    const url = `${SITE_ORIGIN}/fr/articles/${article.slug}`;
+    const url = `${SITE_ORIGIN}/${SECOND}/articles/${article.slug}`;
     const posting = nodes.find((n) => n['@type'] === 'BlogPosting')!;
     expect(posting).toMatchObject({
       headline: article.title,
       description: article.doc.description,
       datePublished: article.doc.publishedAt,
       dateModified: article.doc._updatedAt,
-      inLanguage: 'fr-FR',
+      inLanguage: languageTag(SECOND),
       mainEntityOfPage: url,
       author: { '@type': 'Person', name: settings.profile.name },
       keywords: article.doc.tags,
@@ -352,22 +355,22 @@ test.describe('JSON-LD', () => {
     const cover = article.doc.cover.asset?._ref ?? article.doc.cover._sanityAsset;
     expect(posting.image).toContain(String(cover).match(/[0-9a-f]{40}/)![0]);
     expect(nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${SITE_ORIGIN}/fr` },
-      { '@type': 'ListItem', position: 2, name: 'Articles', item: `${SITE_ORIGIN}/fr/articles` },
+      { '@type': 'ListItem', position: 1, name: t.Seo.home, item: `${SITE_ORIGIN}/${SECOND}` },
+      { '@type': 'ListItem', position: 2, name: t.ArticlesPage.title, item: `${SITE_ORIGIN}/${SECOND}/articles` },
       { '@type': 'ListItem', position: 3, name: article.title, item: url },
     ]);
   });
 
   test('a nested page: a breadcrumb to it', async ({ page }) => {
-    const process = localized('page').find((p) => p.locale === 'pt' && p.slug.includes('/'))!;
-    await page.goto(`/pt/${process.slug}`);
+    const process = localized('page').find((p) => p.locale === THIRD && p.slug.includes('/'))!;
+    await page.goto(`/${THIRD}/${process.slug}`);
     const nodes = jsonLdNodes(await readHead(page));
     expect(nodes.map((n) => n['@type'])).toEqual(['BreadcrumbList']);
     expect(nodes[0]!.itemListElement.at(-1)).toEqual({
       '@type': 'ListItem',
       position: 2,
       name: process.title,
-      item: `${SITE_ORIGIN}/pt/${process.slug}`,
+      item: `${SITE_ORIGIN}/${THIRD}/${process.slug}`,
     });
   });
 

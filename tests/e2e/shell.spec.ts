@@ -1,6 +1,7 @@
 /** The shell's behaviours: language switch, locale cookie, colour modes, toasts, redirects. */
 import { defaultLocale, languageTag, localeCodes, locales } from '@vitrine/schemas';
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
+import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const chooseLanguage = async (page: import('@playwright/test').Page, name: string) => {
@@ -11,23 +12,37 @@ const chooseLanguage = async (page: import('@playwright/test').Page, name: strin
   await page.getByRole('link', { name, exact: true }).click();
 };
 
+/**
+ * Switches the page to a language: with the header's menu, or, on a site of one
+ * language (whose header has no menu, nothing to switch to), by the link such a
+ * menu would give, /api/switch-locale.
+ */
+const switchTo = async (page: import('@playwright/test').Page, locale: string) => {
+  if (localeCodes.length > 1) return chooseLanguage(page, locales.find((entry) => entry.code === locale)!.name);
+  await expect(page.locator('header summary')).toHaveCount(0);
+  const from = new URL(page.url()).pathname;
+  await page.goto(`/api/switch-locale?to=${locale}&from=${encodeURIComponent(from)}`);
+};
+
 test('the language switch keeps the visitor on the same article (translated slug) and writes the locale cookie', async ({
   page,
   context,
 }) => {
   const articles = localized('article');
-  const group = translationGroups().find((g) => g.en && g.fr && articles.some((a) => a.id === g.en));
+  const group = translationGroups().find(
+    (g) => g[FIRST] && g[SECOND] && articles.some((a) => a.id === g[FIRST]) && articles.some((a) => a.id === g[SECOND]),
+  );
   expect(group, 'a translated article').toBeTruthy();
-  const en = articles.find((a) => a.id === group!.en)!;
-  const fr = articles.find((a) => a.id === group!.fr)!;
+  const from = articles.find((a) => a.id === group![FIRST])!;
+  const to = articles.find((a) => a.id === group![SECOND])!;
 
-  await page.goto(`/en/articles/${en.slug}`);
-  await chooseLanguage(page, 'Français');
-  await expect(page).toHaveURL(new RegExp(`/fr/articles/${fr.slug}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.title);
+  await page.goto(`/${FIRST}/articles/${from.slug}`);
+  await switchTo(page, SECOND);
+  await expect(page).toHaveURL(new RegExp(`/${SECOND}/articles/${to.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.title);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-  expect(cookie?.value).toBe('fr');
+  expect(cookie?.value).toBe(SECOND);
   expect(cookie?.path).toBe('/');
   expect(cookie?.sameSite).toBe('Lax');
   const days = (cookie!.expires - Date.now() / 1000) / 86_400;
@@ -35,15 +50,18 @@ test('the language switch keeps the visitor on the same article (translated slug
   expect(days).toBeLessThanOrEqual(365.01);
 
   // The cookie now wins over Accept-Language for an unprefixed path.
-  const response = await page.request.get('/about', { headers: { 'accept-language': 'pt-BR' }, maxRedirects: 0 });
-  expect(response.headers()['location']).toMatch(/\/fr\/about$/);
+  const response = await page.request.get('/about', {
+    headers: { 'accept-language': languageTag(THIRD) },
+    maxRedirects: 0,
+  });
+  expect(response.headers()['location']).toMatch(new RegExp(`/${SECOND}/about$`));
 });
 
 test('a fixed route keeps its path in the other language', async ({ page }) => {
-  await page.goto('/en/about');
-  await chooseLanguage(page, 'Português');
-  await expect(page).toHaveURL(/\/pt\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.goto(`/${FIRST}/about`);
+  await switchTo(page, THIRD);
+  await expect(page).toHaveURL(new RegExp(`/${THIRD}/about$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTag(THIRD));
 });
 
 test('without a translation, the switch lands on the default language’s version, marked, in the chosen language', async ({
