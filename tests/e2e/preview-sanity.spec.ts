@@ -20,6 +20,7 @@ import { CALM_ARTICLE, publishThroughCache } from '../preview/through-cache.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
 import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR } from '../support/dataset.ts';
+import { SECOND } from '../support/languages.ts';
 import { startNginx } from '../support/nginx.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 
@@ -419,7 +420,7 @@ test('a palette published in the site settings recolours every page after its we
     await publish('violet');
 
     // Violet's 500, on pages that read only the settings (home, contact) and one that reads more (an article).
-    for (const path of ['/en', '/fr/contact', ARTICLE])
+    for (const path of ['/en', `/${SECOND}/contact`, ARTICLE])
       await expect.poll(() => shade(path), { message: path, timeout: 60_000 }).toBe('#8b5cf6');
     const link = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
     expect(['#a78bfa', '#c4b5fd', '#8b5cf6']).toContain(link.trim()); // a violet shade the dark scheme picks for contrast
