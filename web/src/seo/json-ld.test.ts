@@ -26,14 +26,15 @@ describe('structured data', () => {
     });
   });
 
-  it('the site is one WebSite at the domain’s home, in every language, whichever language names it', () => {
+  it('the site is one WebSite at the domain’s home, in the languages it offers, whichever language names it', () => {
     const website = webSiteLd(SITE);
     expect(website).toMatchObject({
       '@type': 'WebSite',
       '@id': 'https://a.example/#website',
       url: 'https://a.example/',
       name: 'Ada <Lovelace>',
-      inLanguage: localeCodes.map((code) => languageTag(code)),
+      // The offered languages, not the whole list: a listed language with nothing published is not one it is written in.
+      inLanguage: SITE.languages.map((code) => languageTag(code)),
       publisher: { '@id': 'https://a.example/#person' },
     });
     const other = webSiteLd({ ...SITE, locale: localeCodes.at(-1)!, description: 'En français' });

@@ -18,6 +18,7 @@ import {
   type Keep,
   type Perspective,
 } from '@/content';
+import { getOfferedLocales } from '@/content/languages';
 import { env } from '@/env';
 import { singleImage } from '@/images/image-url';
 import { siteIndexOf } from '@/routing/site-index';
@@ -37,12 +38,17 @@ import { absoluteUrl, originOf, siteOrigin } from './site-url';
  * builds, unindexed, at SITE_URL or a placeholder origin.
  */
 export const getSiteSeo = cache(async (locale: Locale, as?: Perspective): Promise<SiteSeo> => {
-  const [settings, t] = await Promise.all([getSiteSettings(locale, as), getTranslations({ locale, namespace: 'Seo' })]);
+  const [settings, languages, t] = await Promise.all([
+    getSiteSettings(locale, as),
+    getOfferedLocales(),
+    getTranslations({ locale, namespace: 'Seo' }),
+  ]);
   const configured = env().server.siteUrl;
   return siteSeo({
     locale,
     origin: settings ? siteOrigin(configured, settings.seo.url) : (originOf(configured) ?? SEO.placeholderOrigin),
     settings,
+    languages,
     labels: { feed: t('feed', { name: settings?.profile.name ?? '' }), home: t('home') },
   });
 });

@@ -1,5 +1,5 @@
 /** A small published site for the seo/ unit tests: translation groups, a redirect, refused and malformed versions. */
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
+import { defaultLocale, type RouteIndexQueryResult } from '@vitrine/schemas';
 import type { RedirectRule } from '@/routing/redirects';
 import { buildSiteIndex } from '@/routing/site-index';
 import type { SiteSeo } from './site-seo';
@@ -65,6 +65,8 @@ export const SITE: SiteSeo = {
   picture: { url: '/dataset-images/ada.png' },
   sameAs: ['https://github.example/ada'],
   twitter: '@ada',
+  // Offered: the default language only, whatever the list (the WebSite's inLanguage is this, not the list).
+  languages: [defaultLocale],
   feed: { path: '/en/feed.xml', title: 'Ada: articles' },
   homeLabel: 'Home',
   indexable: true,
