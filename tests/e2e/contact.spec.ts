@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { localeCodes } from '@vitrine/schemas';
+import { languageTag, localeCodes } from '@vitrine/schemas';
 import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { messages } from '../support/messages.ts';
 import { rawGet } from '../support/raw-get.ts';
@@ -246,7 +246,7 @@ test('over HTTP: the static page carries a fresh signed token in each response, 
   const shells = pages.map((html, i) => html.replace(tokens[i]!, '{token}'));
   expect(shells[1]).toBe(shells[0]);
   expect(shells[2]).toBe(shells[0]);
-  expect(shells[0]).toContain('<html lang="pt-BR"');
+  expect(shells[0]).toContain(`<html lang="${languageTag(SECOND)}"`);
 });
 
 test.describe('without JavaScript', () => {

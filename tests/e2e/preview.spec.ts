@@ -8,18 +8,17 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localeCodes } from '@vitrine/schemas';
 import { loadDataset } from '@vitrine/schemas/dataset';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { draftOnlyTexts, visibleText } from '../preview/draft-text.ts';
 import { cookieHeader, enablePath, fetchPage, pool, setCookies, siteRoutes, type Flavour } from '../preview/site.ts';
 import { DATASET_DIR, localized } from '../support/dataset.ts';
-import { SECOND } from '../support/languages.ts';
+import { OFFERED, SECOND } from '../support/languages.ts';
 import { startSite, WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const messages = Object.fromEntries(
-  localeCodes.map((locale) => [
+  OFFERED.map((locale) => [
     locale,
     JSON.parse(readFileSync(join(WEB_DIR, 'messages', `${locale}.json`), 'utf8')).PreviewBanner as Record<
       string,
@@ -128,7 +127,7 @@ const aboutHeadings = (locale: string) => {
   return { published: hero(all.find((d) => d._id === id)), draft: hero(all.find((d) => d._id === `drafts.${id}`)) };
 };
 
-for (const locale of localeCodes.filter((code) => ABOUT_PAGES.some((p) => p.locale === code))) {
+for (const locale of OFFERED.filter((code) => ABOUT_PAGES.some((p) => p.locale === code))) {
   test(`draft mode in ${locale}: a localized banner, drafts rendered per request, and “Exit preview”`, async ({
     page,
   }) => {

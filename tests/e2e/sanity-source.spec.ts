@@ -4,11 +4,12 @@
  * be against the Content Lake, and shows the same content as the local build.
  */
 import { test as base, expect } from '@playwright/test';
-import { localeCodes, defaultLocale } from '@vitrine/schemas';
+import { defaultLocale } from '@vitrine/schemas';
 import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR, inLanguage, publishedDocuments, siteSettings } from '../support/dataset.ts';
 import { expectedAlternates, expectedSitemapLocs, parseSitemap } from '../support/seo.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+import { OFFERED } from '../support/languages.ts';
 
 const test = base.extend<object, { sanitySite: { site: RunningSite; lake: Lake } }>({
   sanitySite: [
@@ -39,7 +40,7 @@ test.describe.configure({ mode: 'serial' });
 test('the site builds and serves every home page from the local Content Lake', async ({ sanitySite, page }) => {
   const { site, lake } = sanitySite;
   const settings = siteSettings();
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     const response = await page.goto(`${site.url}/${locale}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.profile.name);

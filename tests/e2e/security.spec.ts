@@ -4,11 +4,10 @@
  * Content Security Policy and not one violation; every kind of response
  * carries the headers a scanner such as the Mozilla HTTP Observatory scores.
  */
-import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { enablePath, siteRoutes } from '../preview/site.ts';
-import { SECOND, THIRD } from '../support/languages.ts';
+import { OFFERED, SECOND, THIRD } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Collects CSP violations from the page (the event) and from the console (what the browser reports). */
@@ -37,7 +36,7 @@ async function visit(page: Page, path: string) {
   return response;
 }
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   test(`every route in ${locale} runs with its CSP and no violation`, async ({ page }) => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);

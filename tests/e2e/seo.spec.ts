@@ -9,9 +9,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { languageTag, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
+import { languageTag, splitLocale, type Locale } from '@vitrine/schemas';
 import { inLanguage, localized, publishedDocuments, siteSettings } from '../support/dataset.ts';
-import { FIRST, SECOND, THIRD } from '../support/languages.ts';
+import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
 import { messages } from '../support/messages.ts';
 import {
   expectedAlternates,
@@ -153,7 +153,7 @@ test('no Link header on files, 404s or redirects either; an unknown sitemap part
   expect((await request.get('/sitemap.xml.gz')).status()).toBe(404);
 });
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   test(`the ${locale} feed is RSS 2.0 with the latest articles of ${locale}, newest first`, async ({ request }) => {
     const response = await request.get(`/${locale}/feed.xml`);
     expect(response.status()).toBe(200);
@@ -249,7 +249,7 @@ test.describe('JSON-LD', () => {
     '@id': `${SITE_ORIGIN}/#website`,
     url: `${SITE_ORIGIN}/`,
     name: settings.profile.name,
-    inLanguage: localeCodes.map((code) => languageTag(code)),
+    inLanguage: OFFERED.map((code) => languageTag(code)),
     publisher: { '@id': `${SITE_ORIGIN}/#person` },
   };
   const person = (locale: Locale) => ({
@@ -270,7 +270,7 @@ test.describe('JSON-LD', () => {
     expect(root.status()).toBe(307);
     expect(root.headers().location).toBe('/en');
     const sites: unknown[] = [];
-    for (const locale of localeCodes) {
+    for (const locale of OFFERED) {
       const html = await (await request.get(`/${locale}`)).text();
       const nodes = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
         (match) => JSON.parse(match[1]!)['@graph'],

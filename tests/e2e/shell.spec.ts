@@ -1,13 +1,13 @@
 /** The shell's behaviours: language switch, locale cookie, colour modes, toasts, redirects. */
-import { defaultLocale, languageTag, localeCodes, locales } from '@vitrine/schemas';
+import { defaultLocale, languageTag, locales } from '@vitrine/schemas';
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
-import { FIRST, SECOND, THIRD } from '../support/languages.ts';
+import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const chooseLanguage = async (page: import('@playwright/test').Page, name: string) => {
   await page
     .locator('header summary')
-    .filter({ hasText: new RegExp(localeCodes.map((code) => code.toUpperCase()).join('|')) })
+    .filter({ hasText: new RegExp(OFFERED.map((code) => code.toUpperCase()).join('|')) })
     .click();
   await page.getByRole('link', { name, exact: true }).click();
 };
@@ -18,7 +18,7 @@ const chooseLanguage = async (page: import('@playwright/test').Page, name: strin
  * menu would give, /api/switch-locale.
  */
 const switchTo = async (page: import('@playwright/test').Page, locale: string) => {
-  if (localeCodes.length > 1) return chooseLanguage(page, locales.find((entry) => entry.code === locale)!.name);
+  if (OFFERED.length > 1) return chooseLanguage(page, locales.find((entry) => entry.code === locale)!.name);
   await expect(page.locator('header summary')).toHaveCount(0);
   const from = new URL(page.url()).pathname;
   await page.goto(`/api/switch-locale?to=${locale}&from=${encodeURIComponent(from)}`);
@@ -71,9 +71,9 @@ test('without a translation, the switch lands on the default language’s versio
   const groups = translationGroups();
   const lonely = articles.find((a) => {
     const group = groups.find((g) => Object.values(g).includes(a.id));
-    return a.locale === defaultLocale && localeCodes.some((code) => !(code in (group ?? {})));
+    return a.locale === defaultLocale && OFFERED.some((code) => !(code in (group ?? {})));
   });
-  const missing = localeCodes.find(
+  const missing = OFFERED.find(
     (code) =>
       !(code in (groups.find((g) => Object.values(g).includes(lonely?.id ?? '')) ?? {})) && code !== defaultLocale,
   );

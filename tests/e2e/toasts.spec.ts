@@ -4,16 +4,16 @@
  * focuses it; the first toast hands it over to sonner with never two regions
  * and nothing moving.
  */
-import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
 import { localized } from '../support/dataset.ts';
 import { messages } from '../support/messages.ts';
 import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { OFFERED } from '../support/languages.ts';
 
 /** The region's name (with its Alt+T hotkey) and the share button's strings, in each language of the list. */
 const t = Object.fromEntries(
-  localeCodes.map((locale) => {
+  OFFERED.map((locale) => {
     const m = messages(locale);
     return [
       locale,
@@ -45,7 +45,7 @@ function watchSonner(page: Page) {
   };
 }
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   const labels = t[locale]!;
   test(`/${locale}: the region is in the server HTML, once, with its Alt+T name`, async ({ request }) => {
     const html = await (await request.get(`/${locale}`)).text();

@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localeCodes } from '@vitrine/schemas';
 import { folderBytes, MiB, residentBytes } from '../support/disk.ts';
-import { SECOND, THIRD, UNLISTED } from '../support/languages.ts';
+import { OFFERED, SECOND, THIRD, UNLISTED } from '../support/languages.ts';
 import { pool } from '../preview/site.ts';
 import { startSite, WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -37,7 +36,7 @@ test(`${COUNT} distinct unknown paths leave the disk as it was and the memory wh
     // Warm: pages in every language and a first round of 404s, until the heap has grown to its working size.
     await pool([...Array(1500).keys()], 8, async (i) => {
       await (
-        await fetch(`${site.url}/${localeCodes[Math.floor(i / 2) % localeCodes.length]}${i % 2 ? '/about' : ''}`)
+        await fetch(`${site.url}/${OFFERED[Math.floor(i / 2) % OFFERED.length]}${i % 2 ? '/about' : ''}`)
       ).arrayBuffer();
       await (await fetch(`${site.url}${unknownPaths(6)[i % 6]!.replace(/\d+/, `warm-${i}`)}`)).arrayBuffer();
     });

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
-import { defaultLocale, localeCodes } from '@vitrine/schemas';
+import { defaultLocale } from '@vitrine/schemas';
 import { localized, writeDatasetVariant } from '../support/dataset.ts';
-import { SECOND, THIRD, UNLISTED } from '../support/languages.ts';
+import { OFFERED, SECOND, THIRD, UNLISTED } from '../support/languages.ts';
 import { messages } from '../support/messages.ts';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
@@ -25,7 +25,7 @@ const exitPreview = (locale: string) => (messages(locale).PreviewBanner as Recor
  * language with none gets no `hi`: the default language's stands in there.
  */
 const HI_SOURCES = new Map(
-  localeCodes.flatMap((locale) => {
+  OFFERED.flatMap((locale) => {
     const pages = localized('page').filter((p) => p.locale === locale);
     const source = pages.find((p) => p.slug.includes('/')) ?? pages[0];
     return source ? [[source.id, locale] as const] : [];
@@ -67,7 +67,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(site.url + path, { redirect: 'manual', headers });
 
 test.describe('a path without a language prefix', () => {
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     test(`goes to the visitor’s language (${locale}), a two-letter page slug included`, async () => {
       for (const path of ['/hi', '/about', '/articles?tag=design']) {
         const response = await get(path, { 'accept-language': `${locale};q=1, en;q=0.5` });
@@ -97,7 +97,7 @@ test.describe('a path without a language prefix', () => {
 });
 
 test.describe('?preview=<secret> on any page', () => {
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     test(`turns preview on and leaves the secret nowhere (${locale})`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: site.url });
       const page = await context.newPage();

@@ -3,10 +3,10 @@
  * the enable URL, the cookies a response sets, and raw fetches of a page as
  * HTML or as an RSC payload (what client-side navigation and prefetch load).
  */
-import { localeCodes } from '@vitrine/schemas';
 import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import { DATASET_DIR } from '../support/dataset.ts';
 import { localePaths } from '../support/routes.ts';
+import { OFFERED } from '../support/languages.ts';
 
 /** Every route in every language of the list: fixed routes, articles and catch-all pages, published or draft-only (or of one perspective). */
 export function siteRoutes(
@@ -15,7 +15,7 @@ export function siteRoutes(
 ): string[] {
   const all = loadDataset(datasetDir);
   const docs = perspectives.flatMap((perspective) => applyPerspective(all, perspective)) as Array<Record<string, any>>;
-  return [...new Set(localeCodes.flatMap((locale) => localePaths(docs, locale)))].sort();
+  return [...new Set(OFFERED.flatMap((locale) => localePaths(docs, locale)))].sort();
 }
 
 export const enablePath = (params: Record<string, string>) =>
