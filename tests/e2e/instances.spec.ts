@@ -20,7 +20,7 @@ import { DATASET_DIR, localized, newArticle } from '../support/dataset.ts';
 import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { startNginx, type RunningProxy } from '../support/nginx.ts';
 import { startRedis, type RunningRedis } from '../support/redis.ts';
-import { buildSite, freePort, startSite, WEB_DIR, type RunningSite } from '../support/server.ts';
+import { generateBuild, freePort, startSite, WEB_DIR, type RunningSite } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'instances-webhook-secret-0123456789';
 const DIST = '.next-instances';
@@ -73,9 +73,10 @@ const test = base.extend<object, { cluster: Cluster }>({
         idleTimeoutMs: 0,
       });
       const lakePort = lake.port;
-      // A build of its own: Next's data cache keys carry the API's address, so a build made against another
-      // spec's lake would leave these instances no cached data to render from while the CMS is down.
-      await buildSite({
+      // Pages prerendered from this lake (the main build's compiled code, generated again): Next's data cache
+      // keys carry the API's address, so pages prerendered against another spec's lake would leave these
+      // instances no cached data to render from while the CMS is down.
+      await generateBuild(DIST, {
         SANITY_PROJECT_ID: 'instances',
         SANITY_DATASET: 'production',
         SANITY_API_HOST: lake.url,

@@ -15,7 +15,7 @@ import { postWebhook } from '../preview/webhook.ts';
 import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR, localized, newArticle } from '../support/dataset.ts';
 import { FIRST, SECOND, THIRD } from '../support/languages.ts';
-import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'outage-webhook-secret-0123456789';
 const WRITE_TOKEN = 'outage-editor-token';
@@ -55,7 +55,7 @@ const test = base.extend<object, { outage: Outage }>({
         CONTACT_MIN_FILL_TIME: '0',
         NEXT_DIST_DIR: '.next-outage',
       };
-      await buildSite(env);
+      await generateBuild(env.NEXT_DIST_DIR, env);
       await use({ lake, env, dataDir });
       await lake.close();
       rmSync(dataDir, { recursive: true, force: true });

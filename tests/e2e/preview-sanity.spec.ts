@@ -21,7 +21,7 @@ import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR } from '../support/dataset.ts';
 import { OFFERED, SECOND } from '../support/languages.ts';
 import { startNginx } from '../support/nginx.ts';
-import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 
 const VIEWER_TOKEN = 'e2e-viewer-token-not-a-write-token';
 const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
@@ -65,7 +65,7 @@ const test = base.extend<object, { preview: PreviewSite }>({
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         NEXT_DIST_DIR: '.next-preview-sanity',
       };
-      await buildSite(env);
+      await generateBuild(env.NEXT_DIST_DIR, env);
       const site = await startSite(env);
       await use({ site, lake, front });
       await site.stop();

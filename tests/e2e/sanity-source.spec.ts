@@ -8,8 +8,8 @@ import { defaultLocale } from '@vitrine/schemas';
 import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR, inLanguage, publishedDocuments, siteSettings } from '../support/dataset.ts';
 import { expectedAlternates, expectedSitemapLocs, parseSitemap } from '../support/seo.ts';
-import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 import { OFFERED } from '../support/languages.ts';
+import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 
 const test = base.extend<object, { sanitySite: { site: RunningSite; lake: Lake } }>({
   sanitySite: [
@@ -25,7 +25,7 @@ const test = base.extend<object, { sanitySite: { site: RunningSite; lake: Lake }
         SANITY_API_HOST: lake.url,
         NEXT_DIST_DIR: '.next-sanity',
       };
-      await buildSite(env);
+      await generateBuild(env.NEXT_DIST_DIR, env);
       const site = await startSite(env);
       await use({ site, lake });
       await site.stop();

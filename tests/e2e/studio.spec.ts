@@ -22,7 +22,7 @@ import { publishedDocuments } from '../support/dataset.ts';
 import { FIRST, OFFERED, SECOND } from '../support/languages.ts';
 import { messages } from '../support/messages.ts';
 import { startOwnerMachine } from '../support/owner.ts';
-import { buildSite, startSite, type RunningSite } from '../support/server.ts';
+import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 const WEBHOOK_SECRET = 'studio-spec-webhook-secret-0123';
 
 /**
@@ -78,7 +78,7 @@ const test = base.extend<object, { owner: Owner }>({
           600_000,
           { dev: true, host: 'localhost' },
         ),
-        buildSite(builtEnv),
+        generateBuild(builtEnv.NEXT_DIST_DIR, builtEnv),
       ]);
       const built = await startSite(builtEnv);
       lake.setWebhook({ url: `${built.url}/api/revalidate`, secret: WEBHOOK_SECRET });

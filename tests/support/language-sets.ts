@@ -162,8 +162,8 @@ export async function buildAndServe(set: LanguageSet): Promise<Built> {
   makeOwnersEdit(dir, set);
   const web = join(dir, 'web');
   const started = performance.now();
-  const buildOutput = await run(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], web);
-  await run(process.execPath, ['scripts/build-server.mjs'], web);
+  // The site's own build, as `npm run build` runs it: the content check, the server bundle, then next build.
+  const buildOutput = await run('npm', ['run', 'build'], web);
   const buildMs = performance.now() - started;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

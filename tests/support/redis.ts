@@ -28,25 +28,50 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
+/**
+ * The shell that holds redis-server: it prints the server's pid, then waits on its stdin, a pipe from this
+ * process. When that pipe closes (stop(), or this process ending however it ends, a killed test worker
+ * included), it kills the server and waits for it, so no redis-server outlives the tests that started it.
+ */
+const HOLDER =
+  'redis-server "$@" </dev/null & pid=$!; echo "redis pid $pid"; read _; kill -CONT $pid; kill -KILL $pid; wait $pid';
+
 export async function startRedis(): Promise<RunningRedis> {
   requireTool('redis-server');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-redis-'));
-  let child: ChildProcess | undefined;
+  let holder: ChildProcess | undefined;
+  let pid: number | undefined;
 
   const start = async () => {
     const process = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      'sh',
+      [
+        '-c',
+        HOLDER,
+        'redis-holder',
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+      ],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
     );
-    child = process;
+    holder = process;
+    pid = undefined;
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
       process.stdout!.on('data', (chunk: Buffer) => {
         output += chunk;
-        if (output.includes('Ready to accept connections')) {
+        pid ??= Number(/redis pid (\d+)/.exec(output)?.[1]) || undefined;
+        if (pid && output.includes('Ready to accept connections')) {
           clearTimeout(timer);
           resolve();
         }
@@ -59,13 +84,17 @@ export async function startRedis(): Promise<RunningRedis> {
     process.removeAllListeners('exit');
   };
 
+  /** Closes the holder's stdin: it kills the server (SIGCONT first, should it be frozen), waits for it, and ends. */
   const kill = async () => {
-    const running = child;
+    const running = holder;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGCONT');
-    running.kill('SIGKILL');
+    running.stdin!.end();
     await exited;
+  };
+
+  const signal = (name: NodeJS.Signals) => {
+    if (pid !== undefined) process.kill(pid, name);
   };
 
   await start();
@@ -74,8 +103,8 @@ export async function startRedis(): Promise<RunningRedis> {
     port,
     kill,
     start,
-    freeze: () => child?.kill('SIGSTOP'),
-    thaw: () => child?.kill('SIGCONT'),
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     async stop() {
       await kill();
       rmSync(dir, { recursive: true, force: true });

@@ -134,7 +134,7 @@ const PRERENDERED = /\.(html|rsc|meta|body)$|\.segments$/;
  * in `WEB_DIR/<from>`: its compiled files are copied (not its caches, its
  * route types, nor what it prerendered from its own content) and Next's generate mode
  * (`next build --experimental-build-mode=generate`) prerenders every page
- * again, from the other content. The compile step (most of a build's time)
+ * again, from the other content or source (the Sanity specs: their own local Content Lake). The compile step (most of a build’s time)
  * is done once. The server bundle (dist/) is the one of that build.
  */
 export async function generateBuild(
