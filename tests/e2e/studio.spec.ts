@@ -154,7 +154,9 @@ async function open(
   await expect(page.locator(`[data-testid="field-${field}"]`).first()).toBeVisible({ timeout: 90_000 });
 }
 
-const input = (page: Page, path: string) => page.locator(`[data-testid="field-${path}"] input`).first();
+/** A field's input by its path (`profile.name`, `profile.job[_key=="…"].value`: the test id quoted as a CSS string). */
+const input = (page: Page, path: string) =>
+  page.locator(`[data-testid=${JSON.stringify(`field-${path}`)}] input`).first();
 
 /** Publishes the open document, and waits until the lake holds it published, its draft gone. */
 async function publish(page: Page, lake: Lake, id: string): Promise<number> {
