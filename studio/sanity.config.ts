@@ -2,17 +2,21 @@ import { createClient } from '@sanity/client';
 import { codeInput } from '@sanity/code-input';
 import { documentInternationalization } from '@sanity/document-internationalization';
 import { visionTool } from '@sanity/vision';
-import { defineConfig } from 'sanity';
+import { defineConfig, defineField } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { internationalizedArray } from 'sanity-plugin-internationalized-array';
 
-import { localizedDocumentTypes, locales, schemaTypes, studioApiVersion } from '@vitrine/schemas/studio';
+import { defaultLocale, localizedDocumentTypes, locales, schemaTypes, studioApiVersion } from '@vitrine/schemas/studio';
 
 import { dataset, lakeUrl, previewUrl, projectId } from './src/env';
+import { keepUnlistedTranslations } from './src/languages';
 import { locations, mainDocuments } from './src/presentation';
 import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './src/singletons';
 import { structure } from './src/structure';
 
+/** The languages of the list, as both internationalization plugins take them. */
+const languages = locales.map((locale) => ({ id: locale.code, title: locale.name }));
 const lake = lakeUrl();
 
 export default defineConfig({
@@ -38,15 +42,23 @@ export default defineConfig({
       resolve: { locations, mainDocuments },
     }),
     documentInternationalization({
-      supportedLanguages: locales.map((locale) => ({ id: locale.code, title: locale.name })),
+      supportedLanguages: languages,
       schemaTypes: [...localizedDocumentTypes],
       apiVersion: studioApiVersion,
+    }),
+    // The site settings' localized fields (schemas/src/types/objects/locale.ts): one value per listed language.
+    internationalizedArray({
+      languages,
+      defaultLanguages: [defaultLocale],
+      fieldTypes: ['string', defineField({ name: 'text', type: 'text', rows: 3 })],
+      languageDisplay: 'titleAndCode',
+      includeForDocumentType: (type) => type === 'siteSettings',
     }),
     codeInput(),
     visionTool({ defaultApiVersion: studioApiVersion }),
   ],
   schema: {
-    types: schemaTypes,
+    types: (fromPlugins) => [...keepUnlistedTranslations(fromPlugins), ...schemaTypes],
     templates: resolveTemplates,
   },
   document: {

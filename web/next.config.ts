@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTACT } from './src/config/contact';
+import { globalErrorLabels, messagesReport, messagesWarnings } from './src/i18n/message-files';
 import { UNCONDITIONAL_HEADERS } from './src/security/headers';
+
+const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url));
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -34,6 +37,10 @@ function cacheHandler(phase: string): string | undefined {
 }
 
 const config: NextConfig = {
+  compiler: {
+    // The last-resort error screen's strings in every language of the list (components/errors/global-error-labels.ts).
+    define: { __VITRINE_GLOBAL_ERROR_LABELS__: JSON.stringify(globalErrorLabels(MESSAGES_DIR)) },
+  },
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -51,7 +58,15 @@ const config: NextConfig = {
   // the crawlers it lists. Prerendered pages always have it in <head>.
   htmlLimitedBots: /.*/,
   // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
-  outputFileTracingIncludes: { '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'] },
+  // The cards' Arabic face and emoji pictures (social/faces.ts) are read from their packages by the card route only.
+  outputFileTracingIncludes: {
+    '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'],
+    '%5Fcard': [
+      '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-{400,700}-normal.woff',
+      '../node_modules/@fontsource/noto-sans-arabic/LICENSE',
+      '../node_modules/@twemoji/svg/*.svg',
+    ],
+  },
   // The Vitrine server (server/) sets every security header, the CSP included; these few also hold on a
   // host that runs Next without it.
   async headers() {
@@ -71,6 +86,20 @@ const config: NextConfig = {
   },
 };
 
-const nextConfig = (phase: string): NextConfig => withNextIntl({ ...config, cacheHandler: cacheHandler(phase) });
+/**
+ * Building or developing, say which keys each language's messages file lacks
+ * (they show in the default language) before anything else: once per process.
+ */
+function warnAboutMessages(phase: string): void {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return;
+  const flag = Symbol.for('vitrine.messages-warned');
+  const state = globalThis as Record<symbol, unknown>;
+  if (state[flag]) return;
+  state[flag] = true;
+  for (const line of messagesWarnings(messagesReport(MESSAGES_DIR))) console.warn(`⚠ ${line}`);
+}
 
-export default nextConfig;
+export default function nextConfig(phase: string): NextConfig {
+  warnAboutMessages(phase);
+  return withNextIntl({ ...config, cacheHandler: cacheHandler(phase) });
+}

@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['./test/setup.ts'],
+    env: { VITRINE_TEST_MESSAGES_DIR: fileURLToPath(new URL('./messages/', import.meta.url)) },
     reporters: process.env.CI ? ['default', ['json', { outputFile: '../reports/vitest-web.json' }]] : ['default'],
   },
 });

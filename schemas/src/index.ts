@@ -17,7 +17,7 @@ export { creditsPageQuery } from './queries/credits';
 export { siteMapQuery } from './queries/map';
 export { redirectListQuery } from './queries/redirects';
 export { previewFingerprintQuery } from './queries/preview';
-export { routeIndexQuery } from './queries/routes';
+export { publishedLanguagesQuery, routeIndexQuery } from './queries/routes';
 export { imageIndexQuery } from './queries/images';
 export { contentCheckDraftsQuery, contentCheckQuery } from './queries/check';
 

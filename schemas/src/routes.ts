@@ -4,7 +4,7 @@
  * sitemap), the Studio (Presentation locations) and the tests read it here.
  * Pure and site-safe.
  */
-import { defaultLocale, isLocale, localeCodes, type Locale } from './locales';
+import { localeCodes, type Locale } from './locales';
 import { slugPattern } from './rules';
 
 /**
@@ -145,15 +145,16 @@ export interface TranslationRef {
 
 /**
  * hreflang alternates of a document: language → path, for exactly the
- * languages that have a version (known languages with a slug), in the order
- * of the site's locale list.
+ * languages that have a version (languages of `locales` with a slug), in the
+ * order of that list (the site's unless a caller gives another).
  */
 export function alternatePaths(
   translations: readonly TranslationRef[],
   pathOf: (locale: Locale, slug: string) => string,
+  locales: readonly Locale[] = localeCodes,
 ): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const locale of localeCodes) {
+  for (const locale of locales) {
     const version = translations.find((t) => t.locale === locale && t.slug);
     if (version?.slug) alternates[locale] = pathOf(locale, version.slug);
   }
@@ -162,16 +163,19 @@ export function alternatePaths(
 
 /**
  * The version for visitors whose language the site does not have (hreflang
- * `x-default`): the default language's when there is one, else the first in
- * the locale list. The same for every member of a translation group.
+ * `x-default`): the default language's (the list's first) when there is one,
+ * else the first in the list. The same for every member of a translation group.
  */
-export function defaultAlternate(alternates: Partial<Record<Locale, string>>): string | undefined {
-  return alternates[defaultLocale] ?? localeCodes.map((locale) => alternates[locale]).find(Boolean);
+export function defaultAlternate(
+  alternates: Partial<Record<Locale, string>>,
+  locales: readonly Locale[] = localeCodes,
+): string | undefined {
+  return locales.map((locale) => alternates[locale]).find(Boolean);
 }
 
-/** A fixed route exists in every language. */
-export function fixedAlternates(route: FixedRoute): Record<Locale, string> {
-  return Object.fromEntries(localeCodes.map((locale) => [locale, sitePath(locale, route)])) as Record<Locale, string>;
+/** A fixed route's path in each of these languages. */
+export function fixedAlternates(route: FixedRoute, locales: readonly Locale[] = localeCodes): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, sitePath(locale, route)]));
 }
 
 /** The rule a page document may carry: shown only in some languages, and/or only where its path matches a pattern. */
@@ -198,8 +202,11 @@ export function passesValidateRule(
   return true;
 }
 
-/** A path split into its language and the rest, or null when it does not start with one of ours. */
-export function splitLocale(pathname: string): { locale: Locale; rest: string } | null {
+/** A path split into its language and the rest, or null when it does not start with one of `locales` (the site's). */
+export function splitLocale(
+  pathname: string,
+  locales: readonly Locale[] = localeCodes,
+): { locale: Locale; rest: string } | null {
   const [, first = '', ...rest] = pathname.split('/');
-  return isLocale(first) ? { locale: first, rest: rest.join('/') } : null;
+  return locales.includes(first) ? { locale: first, rest: rest.join('/') } : null;
 }

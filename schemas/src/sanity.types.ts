@@ -238,20 +238,6 @@ export type Link = {
   href: string;
 };
 
-export type LocaleText = {
-  _type: 'localeText';
-  en: string;
-  fr: string;
-  pt: string;
-};
-
-export type LocaleString = {
-  _type: 'localeString';
-  en: string;
-  fr: string;
-  pt: string;
-};
-
 export type ContactMessage = {
   _id: string;
   _type: 'contactMessage';
@@ -263,7 +249,7 @@ export type ContactMessage = {
   phone?: string;
   subject: string;
   message: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   receivedAt: string;
 };
 
@@ -290,7 +276,7 @@ export type SiteSettings = {
   };
   profile: {
     name: string;
-    job: LocaleString;
+    job?: InternationalizedArrayString;
     email: string;
     phone?: string;
     picture: {
@@ -298,7 +284,7 @@ export type SiteSettings = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: LocaleString;
+      alt?: InternationalizedArrayString;
       _type: 'image';
     };
   };
@@ -316,8 +302,8 @@ export type SiteSettings = {
     }>;
   };
   seo: {
-    title: LocaleString;
-    description: LocaleText;
+    title?: InternationalizedArrayString;
+    description?: InternationalizedArrayText;
     url: string;
   };
   ui?: {
@@ -395,12 +381,36 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
 export type Code = {
   _type: 'code';
   language?: string;
   filename?: string;
   code?: string;
   highlightedLines?: Array<number>;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue';
+  value?: string;
+  language: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue';
+  value?: string;
+  language: string;
 };
 
 export type TranslationMetadata = {
@@ -459,7 +469,7 @@ export type Credit = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   name: string;
   kind: 'photography' | 'fonts' | 'libraries' | 'people';
   note: string;
@@ -473,7 +483,7 @@ export type Guardian = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   name: string;
   avatar: {
     asset: SanityImageAssetReference;
@@ -494,7 +504,7 @@ export type Partner = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   name: string;
   logo: {
     asset: SanityImageAssetReference;
@@ -515,7 +525,7 @@ export type Project = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   name: string;
   description: string;
   image: {
@@ -541,7 +551,7 @@ export type Article = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   title: string;
   description: string;
   slug: Slug;
@@ -570,7 +580,7 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language: 'en' | 'fr' | 'pt';
+  language: string;
   title: string;
   description: string;
   slug: Slug;
@@ -726,14 +736,16 @@ export type AllSanitySchemaTypes =
   | ArticleBody
   | BlockContent
   | Link
-  | LocaleText
-  | LocaleString
   | ContactMessage
   | Redirect
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
+  | InternationalizedArrayText
+  | InternationalizedArrayString
   | Code
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
   | TranslationMetadata
   | InternationalizedArrayReference
   | PageReference
@@ -759,9 +771,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/src/queries/articles.ts
 // Variable: articleListQuery
-// Query: *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc){    _id,  title,  description,  "slug": slug.current,  publishedAt,  "tags": coalesce(tags, []),  "cover": cover{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "readingTime": select(    length(pt::text(body)) < 1500 => 1,    round(length(pt::text(body)) / 1000)  )}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "items": *[_type == "article" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(publishedAt desc){      _id,  "locale": language,  title,  description,  "slug": slug.current,  publishedAt,  "tags": coalesce(tags, []),  "cover": cover{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "readingTime": select(    length(pt::text(body)) < 1500 => 1,    round(length(pt::text(body)) / 1000)  )  }}.items
 export type ArticleListQueryResult = Array<{
   _id: string;
+  locale: string;
   title: string;
   description: string;
   slug: string;
@@ -780,10 +793,10 @@ export type ArticleListQueryResult = Array<{
 
 // Source: ../schemas/src/queries/articles.ts
 // Variable: articleBySlugQuery
-// Query: *[_type == "article" && language == $locale && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{  _id,  "locale": language,  title,  description,  "slug": slug.current,  publishedAt,  _updatedAt,  "tags": coalesce(tags, []),  "cover": cover{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },  "body": coalesce(body[]{    ...,    _type == "image" => {     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption }  }, []),    "readingTime": select(    length(pt::text(body)) < 1500 => 1,    round(length(pt::text(body)) / 1000)  ),  "previous": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ title, "slug": slug.current },  "next": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ title, "slug": slug.current },    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  )}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "article": *[_type == "article" && language == $language && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{  _id,  "locale": language,  title,  description,  "slug": slug.current,  publishedAt,  _updatedAt,  "tags": coalesce(tags, []),  "cover": cover{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },  "body": coalesce(body[]{    ...,    _type == "image" => {     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption }  }, []),    "readingTime": select(    length(pt::text(body)) < 1500 => 1,    round(length(pt::text(body)) / 1000)  ),  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && (language == $locale || (language == $defaultLocale && !(_id in ^.^.covered)))] | order(publishedAt desc)[0]{ title, "slug": slug.current, "locale": language },  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt && (language == $locale || (language == $defaultLocale && !(_id in ^.^.covered)))] | order(publishedAt asc)[0]{ title, "slug": slug.current, "locale": language },    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  )}}.article
 export type ArticleBySlugQueryResult = {
   _id: string;
-  locale: 'en' | 'fr' | 'pt';
+  locale: string;
   title: string;
   description: string;
   slug: string;
@@ -850,10 +863,12 @@ export type ArticleBySlugQueryResult = {
   previous: {
     title: string;
     slug: string;
+    locale: string;
   } | null;
   next: {
     title: string;
     slug: string;
+    locale: string;
   } | null;
   translations:
     | Array<never>
@@ -874,7 +889,7 @@ export type ContentCheckQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      language: 'en' | 'fr' | 'pt';
+      language: string;
       title: string;
       description: string;
       slug: Slug;
@@ -896,7 +911,7 @@ export type ContentCheckQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      language: 'en' | 'fr' | 'pt';
+      language: string;
       name: string;
       kind: 'fonts' | 'libraries' | 'people' | 'photography';
       note: string;
@@ -909,7 +924,7 @@ export type ContentCheckQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      language: 'en' | 'fr' | 'pt';
+      language: string;
       name: string;
       avatar: {
         asset: SanityImageAssetReference;
@@ -929,7 +944,7 @@ export type ContentCheckQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      language: 'en' | 'fr' | 'pt';
+      language: string;
       title: string;
       description: string;
       slug: Slug;
@@ -975,7 +990,7 @@ export type ContentCheckQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      language: 'en' | 'fr' | 'pt';
+      language: string;
       name: string;
       logo: {
         asset: SanityImageAssetReference;
@@ -995,7 +1010,7 @@ export type ContentCheckQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      language: 'en' | 'fr' | 'pt';
+      language: string;
       name: string;
       description: string;
       image: {
@@ -1079,7 +1094,7 @@ export type ContentCheckQueryResult = Array<
       };
       profile: {
         name: string;
-        job: LocaleString;
+        job?: InternationalizedArrayString;
         email: string;
         phone?: string;
         picture: {
@@ -1087,7 +1102,7 @@ export type ContentCheckQueryResult = Array<
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          alt: LocaleString;
+          alt?: InternationalizedArrayString;
           _type: 'image';
         };
       };
@@ -1105,8 +1120,8 @@ export type ContentCheckQueryResult = Array<
         }>;
       };
       seo: {
-        title: LocaleString;
-        description: LocaleText;
+        title?: InternationalizedArrayString;
+        description?: InternationalizedArrayText;
         url: string;
       };
       ui?: {
@@ -1186,11 +1201,11 @@ export type ContentCheckDraftsQueryResult = Array<never>;
 
 // Source: ../schemas/src/queries/credits.ts
 // Variable: creditsPageQuery
-// Query: {  "page": *[_type == "page" && language == $locale && slug.current == "credits"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "groups": [    { "kind": "photography", "credits": *[_type == "credit" && language == $locale && kind == "photography"] | order(name asc){ _id, name, note, url, licence } },    { "kind": "fonts", "credits": *[_type == "credit" && language == $locale && kind == "fonts"] | order(name asc){ _id, name, note, url, licence } },    { "kind": "libraries", "credits": *[_type == "credit" && language == $locale && kind == "libraries"] | order(name asc){ _id, name, note, url, licence } },    { "kind": "people", "credits": *[_type == "credit" && language == $locale && kind == "people"] | order(name asc){ _id, name, note, url, licence } }  ][count(credits) > 0]}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "page": *[_type == "page" && language == $language && slug.current == "credits"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "groups": [    { "kind": "photography", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "photography"] | order(name asc){ _id, "locale": language, name, note, url, licence } },    { "kind": "fonts", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "fonts"] | order(name asc){ _id, "locale": language, name, note, url, licence } },    { "kind": "libraries", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "libraries"] | order(name asc){ _id, "locale": language, name, note, url, licence } },    { "kind": "people", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "people"] | order(name asc){ _id, "locale": language, name, note, url, licence } }  ][count(credits) > 0]}
 export type CreditsPageQueryResult = {
   page: {
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     title: string;
     description: string;
     slug: string;
@@ -1318,6 +1333,7 @@ export type CreditsPageQueryResult = {
                 | {
                     _id: string;
                     _type: 'guardian';
+                    locale: string;
                     name: string;
                     url: string | null;
                     text: string;
@@ -1334,6 +1350,7 @@ export type CreditsPageQueryResult = {
                 | {
                     _id: string;
                     _type: 'partner';
+                    locale: string;
                     name: string;
                     url: string;
                     text: string;
@@ -1381,6 +1398,7 @@ export type CreditsPageQueryResult = {
         kind: 'fonts';
         credits: Array<{
           _id: string;
+          locale: string;
           name: string;
           note: string;
           url: string;
@@ -1391,6 +1409,7 @@ export type CreditsPageQueryResult = {
         kind: 'libraries';
         credits: Array<{
           _id: string;
+          locale: string;
           name: string;
           note: string;
           url: string;
@@ -1401,6 +1420,7 @@ export type CreditsPageQueryResult = {
         kind: 'people';
         credits: Array<{
           _id: string;
+          locale: string;
           name: string;
           note: string;
           url: string;
@@ -1411,6 +1431,7 @@ export type CreditsPageQueryResult = {
         kind: 'photography';
         credits: Array<{
           _id: string;
+          locale: string;
           name: string;
           note: string;
           url: string;
@@ -1498,11 +1519,11 @@ export type ImageIndexQueryResult = {
 
 // Source: ../schemas/src/queries/map.ts
 // Variable: siteMapQuery
-// Query: {  "page": *[_type == "page" && language == $locale && slug.current == "map"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "pages": *[_type == "page" && language == $locale && defined(slug.current)] | order(title asc){    _id,    title,    description,    "slug": slug.current  },  "articles": *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc){    _id,    title,    "slug": slug.current,    publishedAt  }}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "page": *[_type == "page" && language == $language && slug.current == "map"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "pages": *[_type == "page" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(title asc){    _id,    "locale": language,    title,    description,    "slug": slug.current,    validate  },  "articles": *[_type == "article" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(publishedAt desc){    _id,    "locale": language,    title,    "slug": slug.current,    publishedAt  }}
 export type SiteMapQueryResult = {
   page: {
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     title: string;
     description: string;
     slug: string;
@@ -1630,6 +1651,7 @@ export type SiteMapQueryResult = {
                 | {
                     _id: string;
                     _type: 'guardian';
+                    locale: string;
                     name: string;
                     url: string | null;
                     text: string;
@@ -1646,6 +1668,7 @@ export type SiteMapQueryResult = {
                 | {
                     _id: string;
                     _type: 'partner';
+                    locale: string;
                     name: string;
                     url: string;
                     text: string;
@@ -1690,12 +1713,19 @@ export type SiteMapQueryResult = {
   } | null;
   pages: Array<{
     _id: string;
+    locale: string;
     title: string;
     description: string;
     slug: string;
+    validate: {
+      locales?: Array<string>;
+      pathPattern?: string;
+      message?: string;
+    } | null;
   }>;
   articles: Array<{
     _id: string;
+    locale: string;
     title: string;
     slug: string;
     publishedAt: string;
@@ -1704,10 +1734,10 @@ export type SiteMapQueryResult = {
 
 // Source: ../schemas/src/queries/pages.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && language == $locale && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{    _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  )}
+// Query: *[_type == "page" && language == $locale && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{    _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  )}
 export type PageBySlugQueryResult = {
   _id: string;
-  locale: 'en' | 'fr' | 'pt';
+  locale: string;
   title: string;
   description: string;
   slug: string;
@@ -1835,6 +1865,7 @@ export type PageBySlugQueryResult = {
               | {
                   _id: string;
                   _type: 'guardian';
+                  locale: string;
                   name: string;
                   url: string | null;
                   text: string;
@@ -1851,6 +1882,7 @@ export type PageBySlugQueryResult = {
               | {
                   _id: string;
                   _type: 'partner';
+                  locale: string;
                   name: string;
                   url: string;
                   text: string;
@@ -1896,11 +1928,11 @@ export type PageBySlugQueryResult = {
 
 // Source: ../schemas/src/queries/pages.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "page" && language == $locale && slug.current == "home"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "featuredWorks": *[_type == "project" && language == $locale && featured == true] | order(date desc)[0...6]{   _id,  name,  description,  link,  "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },  "release": {    "comingSoon": release.status == "comingSoon",    "year": select(release.status == "comingSoon" => null, release.year)  },  date,  "featured": coalesce(featured, false) },  "latestArticles": *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc)[0...3]{   _id,  title,  description,  "slug": slug.current,  publishedAt,  "tags": coalesce(tags, []),  "cover": cover{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "readingTime": select(    length(pt::text(body)) < 1500 => 1,    round(length(pt::text(body)) / 1000)  ) }}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "page": *[_type == "page" && language == $language && slug.current == "home"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "featuredWorks": *[_type == "project" && featured == true && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(date desc)[0...6]{   _id,  "locale": language,  name,  description,  link,  "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },  "release": {    "comingSoon": release.status == "comingSoon",    "year": select(release.status == "comingSoon" => null, release.year)  },  date,  "featured": coalesce(featured, false) },  "latestArticles": *[_type == "article" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(publishedAt desc)[0...3]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  publishedAt,  "tags": coalesce(tags, []),  "cover": cover{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "readingTime": select(    length(pt::text(body)) < 1500 => 1,    round(length(pt::text(body)) / 1000)  ) }}
 export type HomePageQueryResult = {
   page: {
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     title: string;
     description: string;
     slug: string;
@@ -2028,6 +2060,7 @@ export type HomePageQueryResult = {
                 | {
                     _id: string;
                     _type: 'guardian';
+                    locale: string;
                     name: string;
                     url: string | null;
                     text: string;
@@ -2044,6 +2077,7 @@ export type HomePageQueryResult = {
                 | {
                     _id: string;
                     _type: 'partner';
+                    locale: string;
                     name: string;
                     url: string;
                     text: string;
@@ -2088,6 +2122,7 @@ export type HomePageQueryResult = {
   } | null;
   featuredWorks: Array<{
     _id: string;
+    locale: string;
     name: string;
     description: string;
     link: string;
@@ -2108,6 +2143,7 @@ export type HomePageQueryResult = {
   }>;
   latestArticles: Array<{
     _id: string;
+    locale: string;
     title: string;
     description: string;
     slug: string;
@@ -2127,11 +2163,11 @@ export type HomePageQueryResult = {
 
 // Source: ../schemas/src/queries/people.ts
 // Variable: partnersPageQuery
-// Query: {  "page": *[_type == "page" && language == $locale && slug.current == "partners"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "partners": *[_type == "partner" && language == $locale] | order(coalesce(order, 0) asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "page": *[_type == "page" && language == $language && slug.current == "partners"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "partners": *[_type == "partner" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(coalesce(order, 0) asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }}
 export type PartnersPageQueryResult = {
   page: {
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     title: string;
     description: string;
     slug: string;
@@ -2259,6 +2295,7 @@ export type PartnersPageQueryResult = {
                 | {
                     _id: string;
                     _type: 'guardian';
+                    locale: string;
                     name: string;
                     url: string | null;
                     text: string;
@@ -2275,6 +2312,7 @@ export type PartnersPageQueryResult = {
                 | {
                     _id: string;
                     _type: 'partner';
+                    locale: string;
                     name: string;
                     url: string;
                     text: string;
@@ -2320,6 +2358,7 @@ export type PartnersPageQueryResult = {
   partners: Array<{
     _id: string;
     _type: 'partner';
+    locale: string;
     name: string;
     url: string;
     text: string;
@@ -2337,11 +2376,11 @@ export type PartnersPageQueryResult = {
 
 // Source: ../schemas/src/queries/people.ts
 // Variable: guardiansPageQuery
-// Query: {  "page": *[_type == "page" && language == $locale && slug.current == "guardians"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "guardians": *[_type == "guardian" && language == $locale] | order(since asc, name asc){   _id,  _type,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "page": *[_type == "page" && language == $language && slug.current == "guardians"] | order(_createdAt asc, _id asc)[0]{   _id,  "locale": language,  title,  description,  "slug": slug.current,  colorMode,  validate,  "body": coalesce(body[]{   _key,  _type,  _type == "heroSection" => {    eyebrow,    heading,    text,    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },    "actions": coalesce(actions[]{ _key, label, href }, []),    "showAvailability": coalesce(showAvailability, false)  },  _type == "richTextSection" => {    heading,    "body": coalesce(body, [])  },  _type == "cardGridSection" => {    heading,    intro,    "columns": coalesce(columns, 3),    "cards": coalesce(cards[]{ _key, title, text, "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt }, "link": link{ label, href } }, [])  },  _type == "faqSection" => {    heading,    intro,    "categories": coalesce(categories[]{      _key,      title,      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])    }, [])  },  _type == "experiencesSection" => {    heading,    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])  },  _type == "stackSection" => {    heading,    intro,    "items": coalesce(items[]{ _key, name, url, icon }, [])  },  _type == "peopleSection" => {    heading,    intro,    kind,    "people": coalesce(      select(        count(items) > 0 => items[defined(@->_id)]->{   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } },        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }      ),      []    )  },  _type == "callToActionSection" => {    heading,    text,    "primary": primary{ label, href },    "secondary": secondary{ label, href }  },  _type == "imageSection" => {    "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt, caption },    "layout": coalesce(layout, "contained")  } }, []),    "translations": coalesce(    *[_type == "translation.metadata" && references(^._id)][0].translations[]{      "locale": language,      "slug": value->slug.current,      "title": value->title    }[defined(slug)],    []  ) },  "guardians": *[_type == "guardian" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(since asc, name asc){   _id,  _type,  "locale": language,  name,  url,  "text": coalesce(blurb, note),  since,  "image": coalesce(logo, avatar){     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt } }}
 export type GuardiansPageQueryResult = {
   page: {
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     title: string;
     description: string;
     slug: string;
@@ -2469,6 +2508,7 @@ export type GuardiansPageQueryResult = {
                 | {
                     _id: string;
                     _type: 'guardian';
+                    locale: string;
                     name: string;
                     url: string | null;
                     text: string;
@@ -2485,6 +2525,7 @@ export type GuardiansPageQueryResult = {
                 | {
                     _id: string;
                     _type: 'partner';
+                    locale: string;
                     name: string;
                     url: string;
                     text: string;
@@ -2530,6 +2571,7 @@ export type GuardiansPageQueryResult = {
   guardians: Array<{
     _id: string;
     _type: 'guardian';
+    locale: string;
     name: string;
     url: string | null;
     text: string;
@@ -2564,12 +2606,12 @@ export type RedirectListQueryResult = Array<{
 
 // Source: ../schemas/src/queries/routes.ts
 // Variable: routeIndexQuery
-// Query: {  "settings": defined(*[_type == "siteSettings" && _id == "siteSettings"][0]._id),  "pages": *[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){    _id,    "locale": language,    "slug": slug.current,    validate,    _createdAt,    _updatedAt  },  "articles": *[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){    _id,    "locale": language,    "slug": slug.current,    _createdAt,    _updatedAt  },  "works": *[_type == "project" && defined(language)]{    "locale": language,    _updatedAt  },  "groups": *[_type == "translation.metadata"]{    "ids": coalesce(translations[].value._ref, [])  }}
+// Query: {  "settings": defined(*[_type == "siteSettings" && _id == "siteSettings"][0]._id),  "pages": *[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){    _id,    "locale": language,    "slug": slug.current,    validate,    _createdAt,    _updatedAt  },  "articles": *[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){    _id,    "locale": language,    "slug": slug.current,    _createdAt,    _updatedAt  },  "works": *[_type == "project" && defined(language)]{    "locale": language,    _updatedAt  },  "groups": *[_type == "translation.metadata"]{    "ids": coalesce(translations[].value._ref, [])  },  "languages": array::unique(*[_type in ["page", "article", "project", "partner", "guardian", "credit"] && defined(language)].language)}
 export type RouteIndexQueryResult = {
   settings: false | true;
   pages: Array<{
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     slug: string;
     validate: {
       locales?: Array<string>;
@@ -2581,29 +2623,38 @@ export type RouteIndexQueryResult = {
   }>;
   articles: Array<{
     _id: string;
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     slug: string;
     _createdAt: string;
     _updatedAt: string;
   }>;
   works: Array<{
-    locale: 'en' | 'fr' | 'pt';
+    locale: string;
     _updatedAt: string;
   }>;
   groups: Array<{
     ids: Array<never> | Array<string | null>;
   }>;
+  languages: Array<string>;
+};
+
+// Source: ../schemas/src/queries/routes.ts
+// Variable: publishedLanguagesQuery
+// Query: { "languages": array::unique(*[_type in ["page", "article", "project", "partner", "guardian", "credit"] && defined(language)].language) }
+export type PublishedLanguagesQueryResult = {
+  languages: Array<string>;
 };
 
 // Source: ../schemas/src/queries/site.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "available": coalesce(global.available, false),  "meetingLink": global.meetingLink,  "profile": {    "name": profile.name,    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),    "email": profile.email,    "phone": profile.phone,    "picture": profile.picture{        "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)    }  },  "socials": [    { "network": "github", "label": "GitHub", "url": socials.github },    { "network": "twitter", "label": "X", "url": socials.twitter },    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },    { "network": "instagram", "label": "Instagram", "url": socials.instagram },    { "network": "spotify", "label": "Spotify", "url": socials.spotify }  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),  "seo": {    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),    "url": seo.url  },  "ui": {    "primary": coalesce(ui.primary, "emerald"),    "neutral": coalesce(ui.neutral, "neutral"),    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")  },  "icons": {    "favicon": select(defined(icons.favicon.asset) => icons.favicon{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "mimeType": asset->mimeType    }),    "appleTouchIcon": icons.appleTouchIcon.asset->url,    "icon32": icons.icon32.asset->url,    "icon16": icons.icon16.asset->url  },  "manifest": {    "name": coalesce(manifest.name, profile.name),    "shortName": coalesce(manifest.shortName, profile.name),    "themeColor": manifest.themeColor  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "available": coalesce(global.available, false),  "meetingLink": global.meetingLink,  "profile": {    "name": profile.name,    "job": coalesce(profile.job[language == $locale][0].value, profile.job[language == $defaultLocale][0].value),    "jobLanguage": coalesce(profile.job[language == $locale && defined(value)][0].language, profile.job[language == $defaultLocale && defined(value)][0].language),    "email": profile.email,    "phone": profile.phone,    "picture": profile.picture{        "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,      "alt": coalesce(alt[language == $locale][0].value, alt[language == $defaultLocale][0].value),      "altLanguage": coalesce(alt[language == $locale && defined(value)][0].language, alt[language == $defaultLocale && defined(value)][0].language)    }  },  "socials": [    { "network": "github", "label": "GitHub", "url": socials.github },    { "network": "twitter", "label": "X", "url": socials.twitter },    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },    { "network": "instagram", "label": "Instagram", "url": socials.instagram },    { "network": "spotify", "label": "Spotify", "url": socials.spotify }  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),  "seo": {    "title": coalesce(seo.title[language == $locale][0].value, seo.title[language == $defaultLocale][0].value),    "description": coalesce(seo.description[language == $locale][0].value, seo.description[language == $defaultLocale][0].value),    "url": seo.url  },  "ui": {    "primary": coalesce(ui.primary, "emerald"),    "neutral": coalesce(ui.neutral, "neutral"),    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")  },  "icons": {    "favicon": select(defined(icons.favicon.asset) => icons.favicon{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "mimeType": asset->mimeType    }),    "appleTouchIcon": icons.appleTouchIcon.asset->url,    "icon32": icons.icon32.asset->url,    "icon16": icons.icon16.asset->url  },  "manifest": {    "name": coalesce(manifest.name, profile.name),    "shortName": coalesce(manifest.shortName, profile.name),    "themeColor": manifest.themeColor  }}
 export type SiteSettingsQueryResult = {
   available: boolean;
   meetingLink: string;
   profile: {
     name: string;
-    job: string;
+    job: string | null;
+    jobLanguage: string | null;
     email: string;
     phone: string | null;
     picture: {
@@ -2612,7 +2663,8 @@ export type SiteSettingsQueryResult = {
       height: number | null;
       hotspot: SanityImageHotspot | null;
       crop: SanityImageCrop | null;
-      alt: string;
+      alt: string | null;
+      altLanguage: string | null;
     };
   };
   socials:
@@ -2676,8 +2728,8 @@ export type SiteSettingsQueryResult = {
           }
       >;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     url: string;
   };
   ui: {
@@ -2722,11 +2774,11 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../schemas/src/queries/site.ts
 // Variable: webManifestQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "name": coalesce(manifest.name, profile.name),  "shortName": coalesce(manifest.shortName, profile.name),  "description": seo.description.en,  "themeColor": manifest.themeColor,  "primary": coalesce(ui.primary, "emerald"),  "neutral": coalesce(ui.neutral, "neutral"),  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "mimeType": asset->mimeType  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "name": coalesce(manifest.name, profile.name),  "shortName": coalesce(manifest.shortName, profile.name),  "description": seo.description[language == $defaultLocale][0].value,  "themeColor": manifest.themeColor,  "primary": coalesce(ui.primary, "emerald"),  "neutral": coalesce(ui.neutral, "neutral"),  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "mimeType": asset->mimeType  }}
 export type WebManifestQueryResult = {
   name: string;
   shortName: string;
-  description: string;
+  description: string | null;
   themeColor: string | null;
   primary:
     | 'amber'
@@ -2757,9 +2809,10 @@ export type WebManifestQueryResult = {
 
 // Source: ../schemas/src/queries/works.ts
 // Variable: workListQuery
-// Query: *[_type == "project" && language == $locale] | order(coalesce(featured, false) desc, date desc){    _id,  name,  description,  link,  "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },  "release": {    "comingSoon": release.status == "comingSoon",    "year": select(release.status == "comingSoon" => null, release.year)  },  date,  "featured": coalesce(featured, false)}
+// Query: { "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{  "items": *[_type == "project" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(coalesce(featured, false) desc, date desc){      _id,  "locale": language,  name,  description,  link,  "image": image{     "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  hotspot,  crop,  alt },  "release": {    "comingSoon": release.status == "comingSoon",    "year": select(release.status == "comingSoon" => null, release.year)  },  date,  "featured": coalesce(featured, false)  }}.items
 export type WorkListQueryResult = Array<{
   _id: string;
+  locale: string;
   name: string;
   description: string;
   link: string;
@@ -2783,22 +2836,23 @@ export type WorkListQueryResult = Array<{
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc){\n  \n  _id,\n  title,\n  description,\n  "slug": slug.current,\n  publishedAt,\n  "tags": coalesce(tags, []),\n  "cover": cover{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  \n  "readingTime": select(\n    length(pt::text(body)) < 1500 => 1,\n    round(length(pt::text(body)) / 1000)\n  )\n\n\n}': ArticleListQueryResult;
-    '*[_type == "article" && language == $locale && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{\n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  publishedAt,\n  _updatedAt,\n  "tags": coalesce(tags, []),\n  "cover": cover{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "body": coalesce(body[]{\n    ...,\n    _type == "image" => { \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption }\n  }, []),\n  \n  "readingTime": select(\n    length(pt::text(body)) < 1500 => 1,\n    round(length(pt::text(body)) / 1000)\n  )\n,\n  "previous": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ title, "slug": slug.current },\n  "next": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ title, "slug": slug.current },\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n}': ArticleBySlugQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "items": *[_type == "article" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(publishedAt desc){\n    \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  publishedAt,\n  "tags": coalesce(tags, []),\n  "cover": cover{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  \n  "readingTime": select(\n    length(pt::text(body)) < 1500 => 1,\n    round(length(pt::text(body)) / 1000)\n  )\n\n\n  }\n}.items': ArticleListQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "article": *[_type == "article" && language == $language && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{\n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  publishedAt,\n  _updatedAt,\n  "tags": coalesce(tags, []),\n  "cover": cover{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "body": coalesce(body[]{\n    ...,\n    _type == "image" => { \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption }\n  }, []),\n  \n  "readingTime": select(\n    length(pt::text(body)) < 1500 => 1,\n    round(length(pt::text(body)) / 1000)\n  )\n,\n  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && (language == $locale || (language == $defaultLocale && !(_id in ^.^.covered)))] | order(publishedAt desc)[0]{ title, "slug": slug.current, "locale": language },\n  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt && (language == $locale || (language == $defaultLocale && !(_id in ^.^.covered)))] | order(publishedAt asc)[0]{ title, "slug": slug.current, "locale": language },\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n}\n}.article': ArticleBySlugQueryResult;
     '*[_type != "contactMessage"]': ContentCheckQueryResult;
     '*[defined(_originalId) && _originalId != _id]._id': ContentCheckDraftsQueryResult;
-    '{\n  "page": *[_type == "page" && language == $locale && slug.current == "credits"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "groups": [\n    { "kind": "photography", "credits": *[_type == "credit" && language == $locale && kind == "photography"] | order(name asc){ _id, name, note, url, licence } },\n    { "kind": "fonts", "credits": *[_type == "credit" && language == $locale && kind == "fonts"] | order(name asc){ _id, name, note, url, licence } },\n    { "kind": "libraries", "credits": *[_type == "credit" && language == $locale && kind == "libraries"] | order(name asc){ _id, name, note, url, licence } },\n    { "kind": "people", "credits": *[_type == "credit" && language == $locale && kind == "people"] | order(name asc){ _id, name, note, url, licence } }\n  ][count(credits) > 0]\n}': CreditsPageQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "page": *[_type == "page" && language == $language && slug.current == "credits"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "groups": [\n    { "kind": "photography", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "photography"] | order(name asc){ _id, "locale": language, name, note, url, licence } },\n    { "kind": "fonts", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "fonts"] | order(name asc){ _id, "locale": language, name, note, url, licence } },\n    { "kind": "libraries", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "libraries"] | order(name asc){ _id, "locale": language, name, note, url, licence } },\n    { "kind": "people", "credits": *[_type == "credit" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered))) && kind == "people"] | order(name asc){ _id, "locale": language, name, note, url, licence } }\n  ][count(credits) > 0]\n}': CreditsPageQueryResult;
     '{\n  "profilePictures": *[_type == "siteSettings" && defined(profile.picture.asset)].profile.picture{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "workImages": *[_type == "project" && defined(image.asset)].image{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "articleCovers": *[_type == "article" && defined(cover.asset)].cover{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "articleFigures": *[_type == "article"].body[_type == "image" && defined(asset)]{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "partnerLogos": *[_type == "partner" && defined(logo.asset)].logo{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "guardianAvatars": *[_type == "guardian" && defined(avatar.asset)].avatar{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "heroImages": *[_type == "page"].body[_type == "heroSection" && defined(image.asset)].image{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "cardImages": *[_type == "page"].body[_type == "cardGridSection"].cards[defined(image.asset)].image{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "sectionImages": *[_type == "page"].body[_type == "imageSection" && coalesce(layout, "contained") != "wide" && defined(image.asset)].image{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n },\n  "wideSectionImages": *[_type == "page"].body[_type == "imageSection" && layout == "wide" && defined(image.asset)].image{ \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n }\n}': ImageIndexQueryResult;
-    '{\n  "page": *[_type == "page" && language == $locale && slug.current == "map"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "pages": *[_type == "page" && language == $locale && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    description,\n    "slug": slug.current\n  },\n  "articles": *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    publishedAt\n  }\n}': SiteMapQueryResult;
-    '*[_type == "page" && language == $locale && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{\n  \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n\n}': PageBySlugQueryResult;
-    '{\n  "page": *[_type == "page" && language == $locale && slug.current == "home"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "featuredWorks": *[_type == "project" && language == $locale && featured == true] | order(date desc)[0...6]{ \n  _id,\n  name,\n  description,\n  link,\n  "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "release": {\n    "comingSoon": release.status == "comingSoon",\n    "year": select(release.status == "comingSoon" => null, release.year)\n  },\n  date,\n  "featured": coalesce(featured, false)\n },\n  "latestArticles": *[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc)[0...3]{ \n  _id,\n  title,\n  description,\n  "slug": slug.current,\n  publishedAt,\n  "tags": coalesce(tags, []),\n  "cover": cover{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  \n  "readingTime": select(\n    length(pt::text(body)) < 1500 => 1,\n    round(length(pt::text(body)) / 1000)\n  )\n\n }\n}': HomePageQueryResult;
-    '{\n  "page": *[_type == "page" && language == $locale && slug.current == "partners"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "partners": *[_type == "partner" && language == $locale] | order(coalesce(order, 0) asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n}': PartnersPageQueryResult;
-    '{\n  "page": *[_type == "page" && language == $locale && slug.current == "guardians"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "guardians": *[_type == "guardian" && language == $locale] | order(since asc, name asc){ \n  _id,\n  _type,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n}': GuardiansPageQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "page": *[_type == "page" && language == $language && slug.current == "map"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "pages": *[_type == "page" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(title asc){\n    _id,\n    "locale": language,\n    title,\n    description,\n    "slug": slug.current,\n    validate\n  },\n  "articles": *[_type == "article" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(publishedAt desc){\n    _id,\n    "locale": language,\n    title,\n    "slug": slug.current,\n    publishedAt\n  }\n}': SiteMapQueryResult;
+    '*[_type == "page" && language == $locale && slug.current == $slug] | order(_createdAt asc, _id asc)[0]{\n  \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n\n}': PageBySlugQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "page": *[_type == "page" && language == $language && slug.current == "home"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "featuredWorks": *[_type == "project" && featured == true && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(date desc)[0...6]{ \n  _id,\n  "locale": language,\n  name,\n  description,\n  link,\n  "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "release": {\n    "comingSoon": release.status == "comingSoon",\n    "year": select(release.status == "comingSoon" => null, release.year)\n  },\n  date,\n  "featured": coalesce(featured, false)\n },\n  "latestArticles": *[_type == "article" && defined(slug.current) && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(publishedAt desc)[0...3]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  publishedAt,\n  "tags": coalesce(tags, []),\n  "cover": cover{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  \n  "readingTime": select(\n    length(pt::text(body)) < 1500 => 1,\n    round(length(pt::text(body)) / 1000)\n  )\n\n }\n}': HomePageQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "page": *[_type == "page" && language == $language && slug.current == "partners"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "partners": *[_type == "partner" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(coalesce(order, 0) asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n}': PartnersPageQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "page": *[_type == "page" && language == $language && slug.current == "guardians"] | order(_createdAt asc, _id asc)[0]{ \n  _id,\n  "locale": language,\n  title,\n  description,\n  "slug": slug.current,\n  colorMode,\n  validate,\n  "body": coalesce(body[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow,\n    heading,\n    text,\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n    "actions": coalesce(actions[]{ _key, label, href }, []),\n    "showAvailability": coalesce(showAvailability, false)\n  },\n  _type == "richTextSection" => {\n    heading,\n    "body": coalesce(body, [])\n  },\n  _type == "cardGridSection" => {\n    heading,\n    intro,\n    "columns": coalesce(columns, 3),\n    "cards": coalesce(cards[]{ _key, title, text, "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }, "link": link{ label, href } }, [])\n  },\n  _type == "faqSection" => {\n    heading,\n    intro,\n    "categories": coalesce(categories[]{\n      _key,\n      title,\n      "questions": coalesce(questions[]{ _key, question, "answer": coalesce(answer, []) }, [])\n    }, [])\n  },\n  _type == "experiencesSection" => {\n    heading,\n    "items": coalesce(items[]{ _key, title, company, url, location, start, end, description } | order(start desc), [])\n  },\n  _type == "stackSection" => {\n    heading,\n    intro,\n    "items": coalesce(items[]{ _key, name, url, icon }, [])\n  },\n  _type == "peopleSection" => {\n    heading,\n    intro,\n    kind,\n    "people": coalesce(\n      select(\n        count(items) > 0 => items[defined(@->_id)]->{ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n },\n        *[_type == ^.kind && language == $locale] | order(coalesce(order, 0) asc, since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n      ),\n      []\n    )\n  },\n  _type == "callToActionSection" => {\n    heading,\n    text,\n    "primary": primary{ label, href },\n    "secondary": secondary{ label, href }\n  },\n  _type == "imageSection" => {\n    "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n, caption },\n    "layout": coalesce(layout, "contained")\n  }\n }, []),\n  \n  "translations": coalesce(\n    *[_type == "translation.metadata" && references(^._id)][0].translations[]{\n      "locale": language,\n      "slug": value->slug.current,\n      "title": value->title\n    }[defined(slug)],\n    []\n  )\n\n },\n  "guardians": *[_type == "guardian" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(since asc, name asc){ \n  _id,\n  _type,\n  "locale": language,\n  name,\n  url,\n  "text": coalesce(blurb, note),\n  since,\n  "image": coalesce(logo, avatar){ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n }\n }\n}': GuardiansPageQueryResult;
     '*[!string::startsWith(_type, "sanity.") && _type != "contactMessage"] | order(_id asc){ _id, _rev }': PreviewFingerprintQueryResult;
     '*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){\n  source,\n  destination,\n  "permanent": coalesce(permanent, true)\n}': RedirectListQueryResult;
-    '{\n  "settings": defined(*[_type == "siteSettings" && _id == "siteSettings"][0]._id),\n  "pages": *[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){\n    _id,\n    "locale": language,\n    "slug": slug.current,\n    validate,\n    _createdAt,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){\n    _id,\n    "locale": language,\n    "slug": slug.current,\n    _createdAt,\n    _updatedAt\n  },\n  "works": *[_type == "project" && defined(language)]{\n    "locale": language,\n    _updatedAt\n  },\n  "groups": *[_type == "translation.metadata"]{\n    "ids": coalesce(translations[].value._ref, [])\n  }\n}': RouteIndexQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "available": coalesce(global.available, false),\n  "meetingLink": global.meetingLink,\n  "profile": {\n    "name": profile.name,\n    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),\n    "email": profile.email,\n    "phone": profile.phone,\n    "picture": profile.picture{\n      \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)\n    }\n  },\n  "socials": [\n    { "network": "github", "label": "GitHub", "url": socials.github },\n    { "network": "twitter", "label": "X", "url": socials.twitter },\n    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },\n    { "network": "instagram", "label": "Instagram", "url": socials.instagram },\n    { "network": "spotify", "label": "Spotify", "url": socials.spotify }\n  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),\n  "seo": {\n    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),\n    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),\n    "url": seo.url\n  },\n  "ui": {\n    "primary": coalesce(ui.primary, "emerald"),\n    "neutral": coalesce(ui.neutral, "neutral"),\n    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")\n  },\n  "icons": {\n    "favicon": select(defined(icons.favicon.asset) => icons.favicon{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "mimeType": asset->mimeType\n    }),\n    "appleTouchIcon": icons.appleTouchIcon.asset->url,\n    "icon32": icons.icon32.asset->url,\n    "icon16": icons.icon16.asset->url\n  },\n  "manifest": {\n    "name": coalesce(manifest.name, profile.name),\n    "shortName": coalesce(manifest.shortName, profile.name),\n    "themeColor": manifest.themeColor\n  }\n}': SiteSettingsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "name": coalesce(manifest.name, profile.name),\n  "shortName": coalesce(manifest.shortName, profile.name),\n  "description": seo.description.en,\n  "themeColor": manifest.themeColor,\n  "primary": coalesce(ui.primary, "emerald"),\n  "neutral": coalesce(ui.neutral, "neutral"),\n  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "mimeType": asset->mimeType\n  }\n}': WebManifestQueryResult;
-    '*[_type == "project" && language == $locale] | order(coalesce(featured, false) desc, date desc){\n  \n  _id,\n  name,\n  description,\n  link,\n  "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "release": {\n    "comingSoon": release.status == "comingSoon",\n    "year": select(release.status == "comingSoon" => null, release.year)\n  },\n  date,\n  "featured": coalesce(featured, false)\n\n}': WorkListQueryResult;
+    '{\n  "settings": defined(*[_type == "siteSettings" && _id == "siteSettings"][0]._id),\n  "pages": *[_type == "page" && defined(language) && defined(slug.current)] | order(language asc, slug.current asc){\n    _id,\n    "locale": language,\n    "slug": slug.current,\n    validate,\n    _createdAt,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(language) && defined(slug.current)] | order(language asc, publishedAt desc){\n    _id,\n    "locale": language,\n    "slug": slug.current,\n    _createdAt,\n    _updatedAt\n  },\n  "works": *[_type == "project" && defined(language)]{\n    "locale": language,\n    _updatedAt\n  },\n  "groups": *[_type == "translation.metadata"]{\n    "ids": coalesce(translations[].value._ref, [])\n  },\n  "languages": array::unique(*[_type in ["page", "article", "project", "partner", "guardian", "credit"] && defined(language)].language)\n}': RouteIndexQueryResult;
+    '{ "languages": array::unique(*[_type in ["page", "article", "project", "partner", "guardian", "credit"] && defined(language)].language) }': PublishedLanguagesQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "available": coalesce(global.available, false),\n  "meetingLink": global.meetingLink,\n  "profile": {\n    "name": profile.name,\n    "job": coalesce(profile.job[language == $locale][0].value, profile.job[language == $defaultLocale][0].value),\n    "jobLanguage": coalesce(profile.job[language == $locale && defined(value)][0].language, profile.job[language == $defaultLocale && defined(value)][0].language),\n    "email": profile.email,\n    "phone": profile.phone,\n    "picture": profile.picture{\n      \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n      "alt": coalesce(alt[language == $locale][0].value, alt[language == $defaultLocale][0].value),\n      "altLanguage": coalesce(alt[language == $locale && defined(value)][0].language, alt[language == $defaultLocale && defined(value)][0].language)\n    }\n  },\n  "socials": [\n    { "network": "github", "label": "GitHub", "url": socials.github },\n    { "network": "twitter", "label": "X", "url": socials.twitter },\n    { "network": "linkedin", "label": "LinkedIn", "url": socials.linkedin },\n    { "network": "instagram", "label": "Instagram", "url": socials.instagram },\n    { "network": "spotify", "label": "Spotify", "url": socials.spotify }\n  ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),\n  "seo": {\n    "title": coalesce(seo.title[language == $locale][0].value, seo.title[language == $defaultLocale][0].value),\n    "description": coalesce(seo.description[language == $locale][0].value, seo.description[language == $defaultLocale][0].value),\n    "url": seo.url\n  },\n  "ui": {\n    "primary": coalesce(ui.primary, "emerald"),\n    "neutral": coalesce(ui.neutral, "neutral"),\n    "notificationPosition": coalesce(ui.notificationPosition, "bottom-right")\n  },\n  "icons": {\n    "favicon": select(defined(icons.favicon.asset) => icons.favicon{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "mimeType": asset->mimeType\n    }),\n    "appleTouchIcon": icons.appleTouchIcon.asset->url,\n    "icon32": icons.icon32.asset->url,\n    "icon16": icons.icon16.asset->url\n  },\n  "manifest": {\n    "name": coalesce(manifest.name, profile.name),\n    "shortName": coalesce(manifest.shortName, profile.name),\n    "themeColor": manifest.themeColor\n  }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "name": coalesce(manifest.name, profile.name),\n  "shortName": coalesce(manifest.shortName, profile.name),\n  "description": seo.description[language == $defaultLocale][0].value,\n  "themeColor": manifest.themeColor,\n  "primary": coalesce(ui.primary, "emerald"),\n  "neutral": coalesce(ui.neutral, "neutral"),\n  "icons": [icons.favicon, icons.appleTouchIcon, icons.icon32, icons.icon16][defined(asset)]{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "mimeType": asset->mimeType\n  }\n}': WebManifestQueryResult;
+    '{ "covered": *[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref }{\n  "items": *[_type == "project" && (language == $locale || (language == $defaultLocale && !(_id in ^.covered)))] | order(coalesce(featured, false) desc, date desc){\n    \n  _id,\n  "locale": language,\n  name,\n  description,\n  link,\n  "image": image{ \n  \n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  hotspot,\n  crop\n,\n  alt\n },\n  "release": {\n    "comingSoon": release.status == "comingSoon",\n    "year": select(release.status == "comingSoon" => null, release.year)\n  },\n  date,\n  "featured": coalesce(featured, false)\n\n  }\n}.items': WorkListQueryResult;
   }
 }

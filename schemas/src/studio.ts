@@ -12,7 +12,6 @@ import { project } from './types/documents/project';
 import { redirect } from './types/documents/redirect';
 import { siteSettings } from './types/documents/site-settings';
 import { link } from './types/objects/link';
-import { localeString, localeText } from './types/objects/locale';
 import { articleBody, blockContent, callout } from './types/objects/portable-text';
 import { experiencesSection, stackSection } from './types/sections/career';
 import { callToActionSection, cardGridSection, imageSection, richTextSection } from './types/sections/content';
@@ -32,8 +31,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   redirect,
   contactMessage,
   // Objects
-  localeString,
-  localeText,
   link,
   blockContent,
   articleBody,
@@ -51,6 +48,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
 ];
 
 export { imageDimensions, isUniqueSlugPerLanguage, studioApiVersion } from './types/helpers';
+export { localizedProblems, localizedTypes } from './types/objects/locale';
 export { typeIcons } from './types/icons';
 export * from './constants';
 export * from './locales';

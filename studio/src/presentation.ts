@@ -11,15 +11,7 @@
  * Every path comes from the site's own route module (`schemas/src/routes.ts`),
  * so the preview opens exactly the pages the site serves.
  */
-import {
-  ARTICLES_SEGMENT,
-  articlePath,
-  fixedRoutes,
-  isLocale,
-  localeCodes,
-  pagePath,
-  sitePath,
-} from '@vitrine/schemas/studio';
+import { ARTICLES_SEGMENT, articlePath, fixedRoutes, localeCodes, pagePath, sitePath } from '@vitrine/schemas/studio';
 import type {
   DocumentLocation,
   DocumentLocationResolvers,
@@ -45,14 +37,28 @@ const NO_SLUG: DocumentLocationsState = {
   tone: 'caution',
 };
 
-/** Where a document of each type shows on the site, given its selected fields. Pure. */
-export function locate(type: string, doc: Localized | null): DocumentLocationsState | null {
+/** A document in a language the list (schemas/src/locales.ts) does not have: the site ignores it. */
+const unlisted = (language: string): DocumentLocationsState => ({
+  message: `This document is in "${language}", which the site's language list does not have: the site does not show it.`,
+  tone: 'caution',
+});
+
+/**
+ * Where a document of each type shows on the site, given its selected fields,
+ * in the languages of `locales` (the site's list unless a test gives another). Pure.
+ */
+export function locate(
+  type: string,
+  doc: Localized | null,
+  locales: readonly string[] = localeCodes,
+): DocumentLocationsState | null {
   if (!doc) return null;
   if (type === 'siteSettings') {
-    return { locations: localeCodes.map((locale) => ({ title: `Home (${locale})`, href: sitePath(locale, 'home') })) };
+    return { locations: locales.map((locale) => ({ title: `Home (${locale})`, href: sitePath(locale, 'home') })) };
   }
   const locale = doc.language;
-  if (!isLocale(locale)) return NO_LANGUAGE;
+  if (typeof locale !== 'string' || locale === '') return NO_LANGUAGE;
+  if (!locales.includes(locale)) return unlisted(locale);
   const label = doc.title ?? doc.name ?? 'Untitled';
   const at = (title: string, href: string): DocumentLocation => ({ title, href });
   switch (type) {
@@ -90,7 +96,7 @@ export function locate(type: string, doc: Localized | null): DocumentLocationsSt
 const localizedSelect = { title: 'title', name: 'name', slug: 'slug.current', language: 'language' };
 
 export const locations: DocumentLocationResolvers = {
-  siteSettings: { select: { title: 'seo.title.en' }, resolve: (doc) => locate('siteSettings', doc) },
+  siteSettings: { select: { title: 'profile.name' }, resolve: (doc) => locate('siteSettings', doc) },
   page: { select: localizedSelect, resolve: (doc) => locate('page', doc) },
   article: { select: localizedSelect, resolve: (doc) => locate('article', doc) },
   project: { select: { ...localizedSelect, featured: 'featured' }, resolve: (doc) => locate('project', doc) },

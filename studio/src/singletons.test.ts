@@ -2,6 +2,7 @@ import type { DocumentActionComponent, Template, TemplateItem } from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from 'sanity';
 
+import { locales } from '@vitrine/schemas/studio';
 import config from '../sanity.config';
 import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './singletons';
 import { createTestWorkspace } from './testing/workspace';
@@ -73,12 +74,14 @@ describe('the resolved workspace', () => {
     expect(types).not.toContain('siteSettings');
     expect(types).not.toContain('contactMessage');
     expect(workspace.templates.map((entry) => entry.id)).toEqual(
-      expect.arrayContaining(['page-en', 'page-fr', 'page-pt', 'article-en', 'credit-pt']),
+      expect.arrayContaining(locales.flatMap(({ code }) => [`page-${code}`, `article-${code}`, `credit-${code}`])),
     );
   });
 
   it('has one language template per localized type and language, titled with the language name', () => {
-    const french = workspace.templates.find((entry) => entry.id === 'partner-fr');
-    expect(french?.title).toBe('Français Partner');
+    for (const { code, name } of locales) {
+      const partner = workspace.templates.find((entry) => entry.id === `partner-${code}`);
+      expect(partner?.title, code).toBe(`${name} Partner`);
+    }
   });
 });

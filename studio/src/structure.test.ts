@@ -90,6 +90,7 @@ describe('desk structure', () => {
       expect(perLanguage.map((item) => item.id)).toEqual([
         ...localeCodes.map((locale) => `${type}-${locale}`),
         `${type}-missing-language`,
+        `${type}-unlisted-language`,
       ]);
       for (const locale of localeCodes) {
         const list = serialize(perLanguage.find((item) => item.id === `${type}-${locale}`)!.child);
@@ -101,7 +102,12 @@ describe('desk structure', () => {
         });
       }
       const orphans = serialize(perLanguage.find((item) => item.id === `${type}-missing-language`)!.child);
-      expect(orphans.options).toMatchObject({ params: { type, languages: localeCodes } });
+      expect(orphans.options).toMatchObject({ filter: '_type == $type && !defined(language)', params: { type } });
+      const unlisted = serialize(perLanguage.find((item) => item.id === `${type}-unlisted-language`)!.child);
+      expect(unlisted.options).toMatchObject({
+        filter: '_type == $type && defined(language) && !(language in $languages)',
+        params: { type, languages: localeCodes },
+      });
     },
   );
 
@@ -109,10 +115,12 @@ describe('desk structure', () => {
     const articles = serialize(items.find((item) => item.id === 'article')!.child) as Serialized & {
       items: Serialized[];
     };
-    const french = serialize(articles.items.find((item) => item.id === 'article-fr')!.child) as Serialized & {
-      initialValueTemplates?: Array<{ templateId: string }>;
-    };
-    expect(french.initialValueTemplates?.map((template) => template.templateId)).toEqual(['article-fr']);
+    for (const locale of localeCodes) {
+      const list = serialize(articles.items.find((item) => item.id === `article-${locale}`)!.child) as Serialized & {
+        initialValueTemplates?: Array<{ templateId: string }>;
+      };
+      expect(list.initialValueTemplates?.map((template) => template.templateId)).toEqual([`article-${locale}`]);
+    }
   });
 
   it('lists redirects and the inbox, newest message first', () => {

@@ -22,7 +22,10 @@ export const localizedLists: ReadonlyArray<{ type: LocalizedDocumentType; title:
   { type: 'credit', title: 'Credits' },
 ];
 
-/** One localized type: a list of languages, each listing that language's documents. */
+/**
+ * One localized type: a list per language of the list (schemas/src/locales.ts),
+ * then the documents without a language and those in a language it no longer has.
+ */
 function localizedList(S: StructureBuilder, { type, title }: (typeof localizedLists)[number]) {
   return S.listItem()
     .id(type)
@@ -59,7 +62,21 @@ function localizedList(S: StructureBuilder, { type, title }: (typeof localizedLi
                 .id(`${type}-missing-language`)
                 .title(`${title} without a language`)
                 .apiVersion(studioApiVersion)
-                .filter('_type == $type && (!defined(language) || !(language in $languages))')
+                .filter('_type == $type && !defined(language)')
+                .params({ type })
+                .initialValueTemplates([]),
+            ),
+          // Documents in a language removed from the list: the site ignores them (the content check names them).
+          S.listItem()
+            .id(`${type}-unlisted-language`)
+            .title('In languages no longer listed')
+            .schemaType(type)
+            .child(
+              S.documentTypeList(type)
+                .id(`${type}-unlisted-language`)
+                .title(`${title} in languages no longer listed`)
+                .apiVersion(studioApiVersion)
+                .filter('_type == $type && defined(language) && !(language in $languages)')
                 .params({ type, languages: locales.map((locale) => locale.code) })
                 .initialValueTemplates([]),
             ),

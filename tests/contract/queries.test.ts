@@ -1,12 +1,14 @@
 /**
  * The content contract: every query the site exports runs against the demo
- * dataset in en, fr and pt and returns the non-null shape its page needs; and
- * the `sanity` source, pointed at the local Content Lake, returns
- * exactly what the `local` source returns, for every query and language.
+ * dataset in every language of the list and returns the non-null shape its
+ * page needs (a language the demo lacks reads the default language's, standing
+ * in, as the site does); and the `sanity` source, pointed at the local Content
+ * Lake, returns exactly what the `local` source returns, for every query and
+ * language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '@vitrine/schemas';
-import { localeCodes, type Locale } from '@vitrine/schemas';
+import { defaultLocale, localeCodes, type Locale } from '@vitrine/schemas';
 import { createLocalSource } from '@/content/local';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { createSanitySource } from '@/content/sanity';
@@ -41,16 +43,33 @@ async function cases(): Promise<Case[]> {
   const add = (query: string, label: string, params: Params, check: Case['check']) =>
     out.push({ query, label, params, check });
 
+  const languages = [
+    ...new Set(
+      publishedDocuments()
+        .map((d: any) => d.language)
+        .filter(Boolean),
+    ),
+  ].sort();
   add('routeIndexQuery', 'all', {}, (r) => {
-    // Every page and article of the dataset (read here from the NDJSON itself), with its language and slug.
+    // Every page and article of the dataset (read here from the NDJSON itself), with its language and slug,
+    // whatever the language list: the site's index sets aside the languages the list lacks.
     const pairs = (list: { locale: string; slug: string }[]) => list.map((p) => `${p.locale}/${p.slug}`).sort();
-    expect(pairs(r.articles)).toEqual(pairs(articlePaths));
-    expect(pairs(r.pages)).toEqual(pairs(pagePaths));
-    for (const document of [...r.pages, ...r.articles]) expect(document._updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(pairs(r.articles)).toEqual(pairs(localized('article', { everyLanguage: true })));
+    expect(pairs(r.pages)).toEqual(pairs(localized('page', { everyLanguage: true })));
+    expect([...r.languages].sort()).toEqual(languages);
+    expect(r.settings).toBe(true);
+    for (const document of [...r.pages, ...r.articles]) {
+      expect(document._createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(document._updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
     expect(r.pages.filter((p: any) => p.validate?.pathPattern).length).toBeGreaterThan(0);
     // Translation groups by id, as the dataset links them.
     const groups = (list: string[][]) => list.map((ids) => [...ids].sort().join(' ')).sort();
     expect(groups(r.groups.map((g: any) => g.ids))).toEqual(groups(translationGroups().map((g) => Object.values(g))));
+  });
+  add('publishedLanguagesQuery', 'all', {}, (r) => {
+    // Each language anything is published in, once.
+    expect([...r.languages].sort()).toEqual(languages);
   });
   add('redirectListQuery', 'all', {}, (r) => {
     expect(r.length).toBeGreaterThanOrEqual(2);
@@ -80,7 +99,7 @@ async function cases(): Promise<Case[]> {
     expect(all.some((image) => image.hotspot && image.hotspot.y !== 0.5)).toBe(true);
   });
 
-  add('webManifestQuery', 'all', {}, (r) => {
+  add('webManifestQuery', 'all', { defaultLocale }, (r) => {
     // Names, the default language's description, the palette, and every icon with its size and type.
     nonEmptyString(r.name);
     nonEmptyString(r.shortName);
@@ -104,6 +123,12 @@ async function cases(): Promise<Case[]> {
     expect(ids.filter((id: string) => /^(drafts|inbox)\.|^image-/.test(id))).toEqual([]);
   });
 
+  /** The language a route's page is read in: the locale's own, else the default language's standing in. */
+  const pageLanguage = (locale: Locale, slug: string) =>
+    pagePaths.some((p) => p.locale === locale && p.slug === slug) ? locale : defaultLocale;
+  /** What every list shows in a language: its own items, and the default language's not translated into it. */
+  const shownIn = (locale: Locale, items: { locale: string }[]) =>
+    expect(items.every((item) => item.locale === locale || item.locale === defaultLocale)).toBe(true);
   add('contentCheckQuery', 'all', {}, (r) => {
     // Every published document as stored (image assets included), for the content check; never the inbox.
     const ids = r.map((d: any) => d._id).sort();
@@ -112,7 +137,8 @@ async function cases(): Promise<Case[]> {
       .map((d) => d._id)
       .sort();
     expect(ids).toEqual(expected);
-    expect(r.find((d: any) => d._id === 'siteSettings').seo.title.en).toBeTruthy();
+    const title = r.find((d: any) => d._id === 'siteSettings').seo.title;
+    expect(title.find((value: any) => value.language === defaultLocale)?.value).toBeTruthy();
   });
   add('contentCheckDraftsQuery', 'all', {}, (r) => {
     // Read in the published perspective (as every case here), no document is a draft.
@@ -120,22 +146,28 @@ async function cases(): Promise<Case[]> {
   });
 
   for (const locale of localeCodes as Locale[]) {
-    add('siteSettingsQuery', locale, { locale }, (r) => {
+    add('siteSettingsQuery', locale, { locale, defaultLocale }, (r) => {
       nonEmptyString(r.profile.name);
       nonEmptyString(r.profile.job);
+      expect([locale, defaultLocale]).toContain(r.profile.jobLanguage);
       nonEmptyString(r.profile.email);
       nonEmptyString(r.profile.picture?.url);
+      nonEmptyString(r.profile.picture?.alt);
       nonEmptyString(r.seo.title);
+      nonEmptyString(r.seo.description);
       expect(typeof r.available).toBe('boolean');
       for (const social of r.socials) nonEmptyString(social.url);
     });
-    add('homePageQuery', locale, { locale }, (r) => {
+    const home = pageLanguage(locale, 'home');
+    add('homePageQuery', locale, { locale, language: home, defaultLocale }, (r) => {
       nonEmptyString(r.page?.title);
+      expect(r.page.locale).toBe(home);
       expect(r.featuredWorks.length).toBeGreaterThan(0);
       expect(r.latestArticles.length).toBeGreaterThan(0);
+      shownIn(locale, [...r.featuredWorks, ...r.latestArticles]);
       expect(r.page.body.some((s: any) => s._type === 'faqSection')).toBe(true);
     });
-    add('articleListQuery', locale, { locale }, (r) => {
+    add('articleListQuery', locale, { locale, defaultLocale }, (r) => {
       expect(r.length).toBeGreaterThanOrEqual(6);
       const dates = r.map((a: any) => a.publishedAt);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -143,22 +175,46 @@ async function cases(): Promise<Case[]> {
         nonEmptyString(article.title);
         expect(article.readingTime).toBeGreaterThanOrEqual(1);
       }
+      shownIn(locale, r);
+      // The default language's articles never translated into this one stand in for them, and only those.
+      const own = new Set(articlePaths.filter((a) => a.locale === locale).map((a) => a.id));
+      const translated = new Set(
+        translationGroups()
+          .filter((group) => own.has(group[locale]!))
+          .map((group) => group[defaultLocale]),
+      );
+      const standing = articlePaths.filter((a) => a.locale === defaultLocale && !translated.has(a.id));
+      expect(
+        r
+          .filter((a: any) => a.locale !== locale)
+          .map((a: any) => a._id)
+          .sort(),
+      ).toEqual(locale === defaultLocale ? [] : standing.map((a) => a.id).sort());
     });
-    add('workListQuery', locale, { locale }, (r) => {
+    add('workListQuery', locale, { locale, defaultLocale }, (r) => {
       expect(r.length).toBeGreaterThanOrEqual(6);
       const featured = r.map((w: any) => w.featured);
       expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+      shownIn(locale, r);
     });
-    for (const query of ['partnersPageQuery', 'guardiansPageQuery', 'creditsPageQuery', 'siteMapQuery']) {
-      add(query, locale, { locale }, (r) => {
+    for (const [query, slug] of [
+      ['partnersPageQuery', 'partners'],
+      ['guardiansPageQuery', 'guardians'],
+      ['creditsPageQuery', 'credits'],
+      ['siteMapQuery', 'map'],
+    ] as const) {
+      const language = pageLanguage(locale, slug);
+      add(query, locale, { locale, language, defaultLocale }, (r) => {
         expect(r).not.toBeNull();
         nonEmptyString(r.page?.title);
+        expect(r.page.locale).toBe(language);
       });
     }
     for (const { slug } of articlePaths.filter((p) => p.locale === locale)) {
-      add('articleBySlugQuery', `${locale} ${slug}`, { locale, slug }, (r) => {
+      add('articleBySlugQuery', `${locale} ${slug}`, { locale, language: locale, defaultLocale, slug }, (r) => {
         nonEmptyString(r?.title);
         expect(r.body.length).toBeGreaterThan(0);
+        if (r.previous) expect([locale, defaultLocale]).toContain(r.previous.locale);
       });
     }
     for (const { slug } of pagePaths.filter((p) => p.locale === locale)) {

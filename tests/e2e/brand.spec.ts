@@ -5,8 +5,9 @@
  * changed in the CMS is in preview-sanity.spec.ts (webhook, no rebuild).
  */
 import { createHash } from 'node:crypto';
-import { localeCodes } from '@vitrine/schemas';
-import { localized, siteSettings } from '../support/dataset.ts';
+import { defaultLocale } from '@vitrine/schemas';
+import { inLanguage, localized, siteSettings } from '../support/dataset.ts';
+import { OFFERED, SECOND } from '../support/languages.ts';
 import { pngSize } from '../support/png.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -25,6 +26,12 @@ async function ogImagePath(request: Request, path: string): Promise<string> {
 const process = (locale: string) => localized('page').find((p) => p.locale === locale && p.slug.includes('/'))!;
 const article = (locale: string) => localized('article').find((a) => a.locale === locale)!;
 
+/** An article's slug that is not one of `locale`'s: another language's (the list's, or one the list leaves out). */
+const foreignArticle = (locale: string) =>
+  localized('article', { everyLanguage: true }).find(
+    (a) => a.locale !== locale && !localized('article').some((b) => b.locale === locale && b.slug === a.slug),
+  )!;
+
 const PAGE_TYPES = {
   home: (locale: string) => `/${locale}`,
   'a fixed page': (locale: string) => `/${locale}/about`,
@@ -36,7 +43,7 @@ const PAGE_TYPES = {
 for (const [type, pathOf] of Object.entries(PAGE_TYPES)) {
   test(`social card of ${type}: a 1200 × 630 PNG in each language, at the page’s og:image`, async ({ request }) => {
     const images: Buffer[] = [];
-    for (const locale of localeCodes) {
+    for (const locale of OFFERED) {
       const page = pathOf(locale);
       const card = await ogImagePath(request, page);
       expect(card.split('?')[0]).toBe(`${page}/opengraph-image`);
@@ -50,7 +57,7 @@ for (const [type, pathOf] of Object.entries(PAGE_TYPES)) {
       images.push(body);
     }
     // Each language's card says something else (its language's text).
-    expect(new Set(images.map((image) => image.toString('base64'))).size).toBe(localeCodes.length);
+    expect(new Set(images.map((image) => image.toString('base64'))).size).toBe(OFFERED.length);
   });
 }
 
@@ -60,7 +67,7 @@ test('a social card exists exactly when its page does', async ({ request }) => {
     '/en/articles/no-such-article/opengraph-image',
     '/en/about/opengraph-image/opengraph-image',
     `/en/_card/article/${article('en').slug}`,
-    `/fr/articles/${article('en').slug}/opengraph-image`,
+    `/${SECOND}/articles/${foreignArticle(SECOND).slug}/opengraph-image`,
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -91,7 +98,7 @@ test('the web manifest: the settings’ names and colours, every icon reachable 
   expect(manifest).toMatchObject({
     name: settings.manifest.name,
     short_name: settings.manifest.shortName,
-    description: settings.seo.description.en,
+    description: inLanguage(settings.seo.description, defaultLocale),
     start_url: '/',
     display: 'standalone',
     theme_color: settings.manifest.themeColor,
@@ -165,7 +172,7 @@ test('stack icons: a name Simple Icons knows is drawn inline, a tool without one
 });
 
 test.describe('social cards are cacheable', () => {
-  const PAGE = '/fr/about';
+  const PAGE = `/${SECOND}/about`;
 
   test('asked for by the hash its page names, a card is kept a year, immutable, with its content hash as a strong ETag', async ({
     request,
@@ -204,11 +211,11 @@ test.describe('social cards are cacheable', () => {
 
   test('each page names its own card: different pages and languages, different hashes', async ({ request }) => {
     const hashes = new Set<string>();
-    for (const locale of localeCodes) {
+    for (const locale of OFFERED) {
       for (const path of [`/${locale}`, `/${locale}/about`, `/${locale}/works`]) {
         hashes.add(new URLSearchParams((await ogImagePath(request, path)).split('?')[1]).get('v')!);
       }
     }
-    expect(hashes.size).toBe(localeCodes.length * 3);
+    expect(hashes.size).toBe(OFFERED.length * 3);
   });
 });

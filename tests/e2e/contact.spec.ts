@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { localeCodes } from '@vitrine/schemas';
+import { languageTag, localeCodes } from '@vitrine/schemas';
+import { FIRST, SECOND, THIRD } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import { rawGet } from '../support/raw-get.ts';
-import { WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 type Form = {
@@ -23,12 +24,7 @@ type Form = {
   failed: string;
   rejected: Record<string, string>;
 };
-const t = Object.fromEntries(
-  localeCodes.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(WEB_DIR, 'messages', `${locale}.json`), 'utf8')).ContactForm as Form,
-  ]),
-) as Record<(typeof localeCodes)[number], Form>;
+const t = Object.fromEntries(localeCodes.map((locale) => [locale, messages(locale).ContactForm as Form]));
 
 interface Stored {
   _id: string;
@@ -75,10 +71,9 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 
 /** The contact form (the page's header and footer have controls of their own). */
 const form = (page: Page) => page.locator('section[aria-labelledby="contact-form"] form');
-const field = (page: Page, locale: keyof typeof t, name: string) =>
-  form(page).getByLabel(t[locale].fields[name]!.label);
+const field = (page: Page, locale: string, name: string) => form(page).getByLabel(t[locale]!.fields[name]!.label);
 
-async function fill(page: Page, locale: keyof typeof t, values: Record<string, string>) {
+async function fill(page: Page, locale: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, locale, name).fill(value);
 }
 
@@ -96,9 +91,9 @@ test('with JavaScript: the message is sent with a promise toast, the form resets
   page,
 }) => {
   const email = unique('js');
-  await page.goto('/en/contact');
+  await page.goto(`/${FIRST}/contact`);
   await hydrated(page);
-  await fill(page, 'en', {
+  await fill(page, FIRST, {
     fullName: 'Ada Lovelace',
     email,
     phone: '+44 20 7946 0958',
@@ -108,19 +103,19 @@ test('with JavaScript: the message is sent with a promise toast, the form resets
   // Hold the action's answer until the loading state of the promise toast has been seen (then let it go).
   let answer: () => void = () => {};
   const seen = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/en/contact', async (route) => {
+  await page.route(`**/${FIRST}/contact`, async (route) => {
     if (route.request().method() === 'POST') await seen;
     await route.fallback();
   });
-  await page.getByRole('button', { name: t.en.submit }).click();
+  await page.getByRole('button', { name: t[FIRST]!.submit }).click();
 
-  await expect(page.locator('[data-sonner-toast][data-type="loading"]')).toContainText(t.en.sending);
+  await expect(page.locator('[data-sonner-toast][data-type="loading"]')).toContainText(t[FIRST]!.sending);
   answer();
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
-    t.en.sent.replace('{name}', 'Ada Lovelace'),
+    t[FIRST]!.sent.replace('{name}', 'Ada Lovelace'),
   );
-  await expect(field(page, 'en', 'fullName')).toHaveValue('');
-  await expect(field(page, 'en', 'message')).toHaveValue('');
+  await expect(field(page, FIRST, 'fullName')).toHaveValue('');
+  await expect(field(page, FIRST, 'message')).toHaveValue('');
 
   await expect.poll(() => inbox(email)).toHaveLength(1);
   expect(inbox(email)[0]).toMatchObject({
@@ -130,17 +125,17 @@ test('with JavaScript: the message is sent with a promise toast, the form resets
     phone: '+44 20 7946 0958',
     subject: 'An analytical engine',
     message: 'Hello! I would like a site for my engine. <b>Bold</b> stays text.',
-    language: 'en',
+    language: FIRST,
   });
 
   // A second message from the same page gets a fresh token: stored as a message of its own.
-  await fill(page, 'en', {
+  await fill(page, FIRST, {
     fullName: 'Ada Lovelace',
     email,
     subject: 'A second question',
     message: 'And one more thing about the engine.',
   });
-  await page.getByRole('button', { name: t.en.submit }).click();
+  await page.getByRole('button', { name: t[FIRST]!.submit }).click();
   await expect
     .poll(() => inbox(email).map((message) => message.subject))
     .toEqual(['An analytical engine', 'A second question']);
@@ -150,7 +145,7 @@ test('with JavaScript: when sending fails, the error toast says so, everything t
   page,
 }) => {
   const email = unique('retry');
-  await page.goto('/pt/contact');
+  await page.goto(`/${SECOND}/contact`);
   await hydrated(page);
   const typed = {
     fullName: 'João Silva',
@@ -159,28 +154,28 @@ test('with JavaScript: when sending fails, the error toast says so, everything t
     subject: 'Um projeto',
     message: 'Olá! A conexão caiu, mas nada se perde.',
   };
-  await fill(page, 'pt', typed);
+  await fill(page, SECOND, typed);
   const sent = posts(page);
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(request.failure()?.errorText ?? ''));
   // The connection drops before the request reaches the site.
-  await page.route('**/pt/contact', (route) =>
+  await page.route(`**/${SECOND}/contact`, (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
   );
-  await page.getByRole('button', { name: t.pt.submit }).click();
+  await page.getByRole('button', { name: t[SECOND]!.submit }).click();
 
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(t.pt.failed);
-  for (const [name, value] of Object.entries(typed)) await expect(field(page, 'pt', name)).toHaveValue(value);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(t[SECOND]!.failed);
+  for (const [name, value] of Object.entries(typed)) await expect(field(page, SECOND, name)).toHaveValue(value);
   // One attempt, the one that failed: the form does not send again on its own.
-  expect(sent).toEqual(['POST /pt/contact']);
+  expect(sent).toEqual([`POST /${SECOND}/contact`]);
   expect(failed).toEqual(['net::ERR_INTERNET_DISCONNECTED']);
 
   await page.unrouteAll();
-  await page.getByRole('button', { name: t.pt.submit }).click();
+  await page.getByRole('button', { name: t[SECOND]!.submit }).click();
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
-    t.pt.sent.replace('{name}', 'João Silva'),
+    t[SECOND]!.sent.replace('{name}', 'João Silva'),
   );
-  expect(sent).toEqual(['POST /pt/contact', 'POST /pt/contact']);
+  expect(sent).toEqual([`POST /${SECOND}/contact`, `POST /${SECOND}/contact`]);
   // What was kept is what arrives, once.
   await expect
     .poll(() => inbox(email))
@@ -190,7 +185,7 @@ test('with JavaScript: when sending fails, the error toast says so, everything t
         phone: typed.phone,
         subject: typed.subject,
         message: typed.message,
-        language: 'pt',
+        language: SECOND,
       }),
     ]);
 });
@@ -198,24 +193,26 @@ test('with JavaScript: when sending fails, the error toast says so, everything t
 test('with JavaScript: invalid data shows translated errors on the fields, keeps what was typed, and sends nothing', async ({
   page,
 }) => {
-  await page.goto('/fr/contact');
+  await page.goto(`/${THIRD}/contact`);
   await hydrated(page);
   const sent = posts(page);
-  await fill(page, 'fr', { fullName: 'A', email: 'nope@', subject: 'Un site', message: 'Court' });
-  await page.getByRole('button', { name: t.fr.submit }).click();
+  await fill(page, THIRD, { fullName: 'A', email: 'nope@', subject: 'Un site', message: 'Court' });
+  await page.getByRole('button', { name: t[THIRD]!.submit }).click();
 
-  const name = field(page, 'fr', 'fullName');
+  const name = field(page, THIRD, 'fullName');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
   const describedBy = await name.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(t.fr.errors.fullName!.tooShort!.replace('{min}', '2'));
-  await expect(field(page, 'fr', 'email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(t.fr.errors.email!.invalid!)).toBeVisible();
-  await expect(field(page, 'fr', 'message')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(t.fr.errors.message!.tooShort!.replace('{min}', '10'))).toBeVisible();
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(
+    t[THIRD]!.errors.fullName!.tooShort!.replace('{min}', '2'),
+  );
+  await expect(field(page, THIRD, 'email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t[THIRD]!.errors.email!.invalid!)).toBeVisible();
+  await expect(field(page, THIRD, 'message')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t[THIRD]!.errors.message!.tooShort!.replace('{min}', '10'))).toBeVisible();
   // The subject is fine: no error on it.
-  await expect(field(page, 'fr', 'subject')).toHaveAttribute('aria-invalid', 'false');
-  await expect(field(page, 'fr', 'message')).toHaveValue('Court');
+  await expect(field(page, THIRD, 'subject')).toHaveAttribute('aria-invalid', 'false');
+  await expect(field(page, THIRD, 'message')).toHaveValue('Court');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   // The browser refused it: not one request left the page.
   expect(sent).toEqual([]);
@@ -229,7 +226,7 @@ test('with JavaScript: invalid data shows translated errors on the fields, keeps
 test('over HTTP: the static page carries a fresh signed token in each response, and nothing else differs', async ({
   baseURL,
 }) => {
-  const url = `${baseURL}/pt/contact`;
+  const url = `${baseURL}/${SECOND}/contact`;
   // What Chromium asks for: the page comes gzipped, the token joined in between halves compressed once.
   const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const [one, two] = [await rawGet(url, chromium), await rawGet(url, chromium)];
@@ -249,7 +246,7 @@ test('over HTTP: the static page carries a fresh signed token in each response, 
   const shells = pages.map((html, i) => html.replace(tokens[i]!, '{token}'));
   expect(shells[1]).toBe(shells[0]);
   expect(shells[2]).toBe(shells[0]);
-  expect(shells[0]).toContain('<html lang="pt-BR"');
+  expect(shells[0]).toContain(`<html lang="${languageTag(SECOND)}"`);
 });
 
 test.describe('without JavaScript', () => {
@@ -259,38 +256,38 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const email = unique('nojs');
-    await page.goto('/pt/contact');
-    await fill(page, 'pt', {
+    await page.goto(`/${SECOND}/contact`);
+    await fill(page, SECOND, {
       fullName: 'Ana Souza',
       email,
       subject: 'Um novo site',
       message: 'Olá! Gostaria de conversar sobre um projeto.',
     });
-    await page.getByRole('button', { name: t.pt.submit }).click();
+    await page.getByRole('button', { name: t[SECOND]!.submit }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Ana Souza' })).toHaveText(
-      t.pt.sent.replace('{name}', 'Ana Souza'),
+      t[SECOND]!.sent.replace('{name}', 'Ana Souza'),
     );
-    await expect(field(page, 'pt', 'fullName')).toHaveValue('');
+    await expect(field(page, SECOND, 'fullName')).toHaveValue('');
     await expect.poll(() => inbox(email)).toHaveLength(1);
-    expect(inbox(email)[0]).toMatchObject({ name: 'Ana Souza', subject: 'Um novo site', language: 'pt' });
+    expect(inbox(email)[0]).toMatchObject({ name: 'Ana Souza', subject: 'Um novo site', language: SECOND });
   });
 
   test('invalid data comes back with the errors beside the fields and everything typed, HTML as text', async ({
     page,
   }) => {
     const typed = '<img src=x onerror="alert(1)"> <script>alert(2)</script>';
-    await page.goto('/en/contact');
-    await fill(page, 'en', { fullName: typed, email: 'not-an-email', subject: 'Hi there', message: typed });
-    await page.getByRole('button', { name: t.en.submit }).click();
+    await page.goto(`/${FIRST}/contact`);
+    await fill(page, FIRST, { fullName: typed, email: 'not-an-email', subject: 'Hi there', message: typed });
+    await page.getByRole('button', { name: t[FIRST]!.submit }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: t.en.rejected.invalid! })).toBeVisible();
-    const email = field(page, 'en', 'email');
+    await expect(page.getByRole('alert').filter({ hasText: t[FIRST]!.rejected.invalid! })).toBeVisible();
+    const email = field(page, FIRST, 'email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('not-an-email');
-    await expect(page.getByText(t.en.errors.email!.invalid!)).toBeVisible();
-    await expect(field(page, 'en', 'fullName')).toHaveValue(typed);
-    await expect(field(page, 'en', 'message')).toHaveValue(typed);
+    await expect(page.getByText(t[FIRST]!.errors.email!.invalid!)).toBeVisible();
+    await expect(field(page, FIRST, 'fullName')).toHaveValue(typed);
+    await expect(field(page, FIRST, 'message')).toHaveValue(typed);
     // No script runs here, so what matters is the markup: the typed HTML made no element and no handler.
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator('[onerror]')).toHaveCount(0);

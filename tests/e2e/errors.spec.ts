@@ -3,12 +3,25 @@
  * with working links before (and without) JavaScript; bots get the status and
  * a line of text.
  */
+import { languageTag } from '@vitrine/schemas';
+import { SECOND, THIRD, UNLISTED } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import { expect, test } from './support/fixtures.ts';
+
+/** The error screen's texts in a language (web/messages/<code>.json), `{path}` filled in. */
+const screen = (locale: string, path: string) => {
+  const t = messages(locale).ErrorScreen as Record<string, string>;
+  return {
+    unmatched: t.unmatched!.replace('{path}', path),
+    invalid: t.invalid!.replace('{path}', path),
+    home: t.home!,
+  };
+};
 
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 test('an unknown route is a 404 with "Page not found: {path}"', async ({ page }) => {
-  for (const path of ['/en/this/does/not-exist', '/de/about', '/en/home']) {
+  for (const path of ['/en/this/does/not-exist', `/${UNLISTED[0]}/about`, '/en/home']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(`Page not found: ${path}`);
@@ -28,14 +41,16 @@ test('a route whose params fail its validate rule is a 404 on the error screen w
 });
 
 test('the 404 screen speaks the visitor’s language', async ({ page }) => {
-  for (const [path, heading, home] of [
-    ['/fr/articles/inexistant', 'Cette page n’existe pas : /fr/articles/inexistant', 'Retour à l’accueil'],
-    ['/pt/nada-aqui', 'Página não encontrada: /pt/nada-aqui', 'Voltar ao início'],
+  // A route whose params fail (an unknown article) in one language, an unknown path in another.
+  for (const [locale, path, kind] of [
+    [SECOND, `/${SECOND}/articles/not-there`, 'invalid'],
+    [THIRD, `/${THIRD}/nothing-at-all`, 'unmatched'],
   ] as const) {
+    const t = screen(locale, path);
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr-FR' : 'pt-BR');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', path.slice(0, 3));
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t[kind]);
+    await expect(page.getByRole('link', { name: t.home })).toHaveAttribute('href', `/${locale}`);
   }
 });
 
@@ -59,8 +74,8 @@ test.describe('without JavaScript', () => {
     for (const [path, message] of [
       ['/en/this/does/not-exist', 'Page not found: /en/this/does/not-exist'],
       ['/en/articles/no-such-article', 'Page Not Found: /en/articles/no-such-article'],
-      ['/fr/rien-ici', 'Page introuvable : /fr/rien-ici'],
-      ['/pt/articles/nenhum', 'Esta página não existe: /pt/articles/nenhum'],
+      [`/${SECOND}/nothing-here-either`, screen(SECOND, `/${SECOND}/nothing-here-either`).unmatched],
+      [`/${THIRD}/articles/none`, screen(THIRD, `/${THIRD}/articles/none`).invalid],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

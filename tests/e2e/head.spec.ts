@@ -8,6 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { cookieHeader, enablePath, setCookies } from '../preview/site.ts';
 import { localized } from '../support/dataset.ts';
+import { SECOND, THIRD, UNLISTED } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface Answer {
@@ -39,25 +40,25 @@ const fields = ({ headers }: Answer) =>
     Object.entries(headers).filter(([name]) => !['date', 'x-vitrine-cache', 'transfer-encoding'].includes(name)),
   );
 
-const article = localized('article').find((a) => a.locale === 'fr')!;
+const article = localized('article').find((a) => a.locale === SECOND)!;
 
 /** The kinds of response, each by a path (and headers) that gets one. */
 const KINDS: [kind: string, path: string, headers?: Record<string, string>][] = [
   ['a prerendered page', '/en'],
   ['a page with its own data', '/en/about'],
-  ['an article', `/fr/articles/${article.slug}`],
+  ['an article', `/${SECOND}/articles/${article.slug}`],
   ['a ?tag= view', '/en/articles?tag=design'],
   ['the contact page (a fresh token in each answer)', '/en/contact'],
   ['an unknown page (404 screen)', '/en/this/does/not-exist'],
   ['a page that fails its validate rule (404)', '/en/articles/no-such-article'],
-  ['a language we do not speak (404)', '/de/about'],
+  ['a language we do not speak (404)', `/${UNLISTED[0]}/about`],
   ['a bot’s 404 (a line of text)', '/en/nope', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }],
-  ['the redirect to a language', '/about', { 'accept-language': 'fr' }],
+  ['the redirect to a language', '/about', { 'accept-language': SECOND }],
   ['an API (JSON)', '/api/contact/token'],
   ['an API refusal (401)', '/api/draft-mode/events'],
   ['an API refusal (draft mode without a secret)', '/api/draft-mode/enable?redirect=/en'],
   ['an unknown API path (404)', '/api/nope'],
-  ['a feed', '/pt/feed.xml'],
+  ['a feed', `/${THIRD}/feed.xml`],
   ['the sitemap', '/sitemap.xml'],
   ['robots.txt', '/robots.txt'],
   ['the web manifest', '/manifest.webmanifest'],
@@ -109,7 +110,7 @@ for (const encoding of ['gzip, deflate, br', undefined]) {
         redirect: 'manual',
       });
       const cookie = cookieHeader(setCookies(enabled.headers));
-      for (const path of ['/en', `/fr/articles/${article.slug}`]) {
+      for (const path of ['/en', `/${SECOND}/articles/${article.slug}`]) {
         // Drafts are content of the moment: other specs edit them while this one runs. A HEAD is compared with
         // the GET around it only when the GETs before and after it are the same (the drafts held still).
         let get = await send(baseURL!, 'GET', path, { ...asked, cookie });

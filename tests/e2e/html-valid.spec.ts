@@ -9,20 +9,20 @@
  * without JavaScript, refused and accepted; and the full text of every feed
  * item, as a page of its own. One JVM run checks them all.
  */
-import { localeCodes } from '@vitrine/schemas';
+import { languageTag } from '@vitrine/schemas';
 import { cookieHeader, enablePath, setCookies, siteRoutes } from '../preview/site.ts';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { postContactForm } from '../support/contact-form.ts';
-import { LANGUAGE_TAGS } from '../support/routes.ts';
 import { strictXml } from '../support/seo.ts';
 import { checkHtml, crawl, describeReports, type CheckedPage } from '../support/html-check.ts';
 import { expect, test } from './support/fixtures.ts';
+import { OFFERED } from '../support/languages.ts';
 
 test('every page, in every language and state, is valid HTML: 0 errors and 0 warnings from the Nu Html Checker', async ({
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const homes = localeCodes.map((locale) => `/${locale}`);
+  const homes = OFFERED.map((locale) => `/${locale}`);
   const pages: CheckedPage[] = [];
   const add = (label: string, status: number, html: string, expected: number) => {
     expect(status, label).toBe(expected);
@@ -36,7 +36,7 @@ test('every page, in every language and state, is valid HTML: 0 errors and 0 war
   expect(tagViews.length, 'the ?tag= views are linked and crawled').toBeGreaterThan(10);
 
   // 404s: an unknown path and a failed validate rule, in every language.
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     for (const path of [`/${locale}/this/does/not-exist`, `/${locale}/articles/no-such-article`]) {
       const response = await fetch(`${baseURL}${path}`);
       add(`404 ${path}`, response.status, await response.text(), 404);
@@ -54,7 +54,7 @@ test('every page, in every language and state, is valid HTML: 0 errors and 0 war
   expect(drafts.some((page) => /Preview mode|Mode aperçu|Modo de pré-visualização/.test(page.html))).toBe(true);
 
   // The contact page's answers to a post without JavaScript: refused (errors beside the fields) and accepted.
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     const refused = await postContactForm(baseURL!, locale, { fullName: 'Ada', email: 'not-an-address', message: '' });
     add(`refused POST /${locale}/contact`, refused.status, refused.html, 200);
     expect(refused.html).toMatch(/aria-invalid="true"/);
@@ -69,7 +69,7 @@ test('every page, in every language and state, is valid HTML: 0 errors and 0 war
 
   // Each feed item's full text, as a reader shows it: a fragment of HTML, checked in a page of its own.
   let feedItems = 0;
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     const xml = await (await fetch(`${baseURL}/${locale}/feed.xml`)).text();
     const items = (strictXml(xml).rss.channel.item ?? []) as Record<string, unknown>[];
     for (const item of items) {
@@ -80,7 +80,7 @@ test('every page, in every language and state, is valid HTML: 0 errors and 0 war
       pages.push({
         label: `/${locale}/feed.xml ${String(item.link)}`,
         // Under its title, as a reader shows it.
-        html: `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${html}</body></html>`,
+        html: `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${html}</body></html>`,
       });
     }
   }

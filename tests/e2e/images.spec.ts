@@ -4,11 +4,12 @@
  * layout shift, with or without JavaScript; and an image URL the content does
  * not reference is a short 404 that leaves nothing behind.
  */
+import { defaultLocale } from '@vitrine/schemas';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { folderBytes, MiB } from '../support/disk.ts';
-import { localized, siteSettings } from '../support/dataset.ts';
+import { inLanguage, localized, siteSettings } from '../support/dataset.ts';
 import { WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -145,7 +146,7 @@ test('the editor’s crop and hotspot frame the images', async ({ page }) => {
   const { crop } = siteSettings().profile.picture;
   const [left, top] = [Math.round(crop.left * 800), Math.round(crop.top * 800)];
   await page.goto('/en');
-  const portrait = page.getByRole('img', { name: siteSettings().profile.picture.alt.en });
+  const portrait = page.getByRole('img', { name: inLanguage(siteSettings().profile.picture.alt, defaultLocale) });
   await expect(portrait).toHaveAttribute('src', new RegExp(`-800x800\\.png/${left}-${top}-\\d+-\\d+_88x88\\.webp$`));
   await expect(portrait).toHaveAttribute('srcset', /_176x176\.webp 2x$/);
   // The cropped cover (the left fifth and the bottom tenth cut), at 16:9: the hotspot near the top keeps the top.

@@ -16,7 +16,8 @@ import { test as base, expect } from '@playwright/test';
 import { startLake, type Lake } from '@vitrine/studio/lake';
 import { postWebhook } from '../preview/webhook.ts';
 import { fetchFrom, postContactFormWith, type Posted, type Requester } from '../support/contact-form.ts';
-import { DATASET_DIR, newArticle } from '../support/dataset.ts';
+import { DATASET_DIR, localized, newArticle } from '../support/dataset.ts';
+import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { startNginx, type RunningProxy } from '../support/nginx.ts';
 import { startRedis, type RunningRedis } from '../support/redis.ts';
 import { generateBuild, freePort, startSite, WEB_DIR, type RunningSite } from '../support/server.ts';
@@ -24,7 +25,17 @@ import { generateBuild, freePort, startSite, WEB_DIR, type RunningSite } from '.
 const WEBHOOK_SECRET = 'instances-webhook-secret-0123456789';
 const DIST = '.next-instances';
 const ARTICLE = '/en/articles/designing-for-calm';
-const PAGES = ['/en', '/fr/about', '/pt/articles', ARTICLE, '/fr/contact', '/pt/estudio/processo'];
+/** A nested page of a language (a catch-all route). */
+const nested = (locale: string) => localized('page').find((p) => p.locale === locale && p.slug.includes('/'))!;
+const PAGES = [
+  `/${FIRST}`,
+  `/${SECOND}/about`,
+  `/${THIRD}/articles`,
+  ARTICLE,
+  `/${SECOND}/contact`,
+  `/${THIRD}/${nested(THIRD).slug}`,
+];
+const ABOUT = `/${SECOND}/about`;
 const SITE_LIMIT = 20;
 /**
  * Issue 21's target for a change to reach every instance is 5 s: the delays are printed and noted on each test
@@ -339,11 +350,11 @@ test('a new replica and a restarted instance serve the current content, and the 
   cluster,
 }) => {
   const { instances, lake, start } = cluster;
-  // What rendering /fr/about asks the CMS for (other instances' memos and renders also query meanwhile).
+  // What rendering the second language’s about page asks the CMS for (other instances' memos and renders also query meanwhile).
   const queries = () =>
-    lake.requests.filter((entry) => entry.tag === 'pageBySlugQuery' && entry.params?.locale === 'fr').length;
+    lake.requests.filter((entry) => entry.tag === 'pageBySlugQuery' && entry.params?.locale === SECOND).length;
   test.setTimeout(120_000);
-  const about = h1((await get(instances[0]!.site, '/fr/about')).body);
+  const about = h1((await get(instances[0]!.site, ABOUT)).body);
   const replica = await start('replica');
   try {
     expect(h1((await get(replica.site, ARTICLE)).body)).toBe('Designing for calm, edited once');
@@ -352,11 +363,11 @@ test('a new replica and a restarted instance serve the current content, and the 
     // as a hit or was served stale and rendered again is recorded, not asserted: both serve the current content.
     // (Three CI runs found it STALE on a new replica while instance 0 had it as a HIT; the cause is not found.)
     const before = queries();
-    const page = await get(replica.site, '/fr/about');
+    const page = await get(replica.site, ABOUT);
     expect(page.status).toBe(200);
     expect(h1(page.body)).toBe(about);
     test.info().annotations.push({
-      type: 'new replica, /fr/about',
+      type: `new replica, ${ABOUT}`,
       description: `${page.cache}, ${queries() - before} CMS queries meanwhile`,
     });
   } finally {

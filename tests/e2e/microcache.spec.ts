@@ -5,6 +5,8 @@
  * requests that may get another answer never see it.
  */
 import { brotliDecompressSync } from 'node:zlib';
+import { languageTag } from '@vitrine/schemas';
+import { SECOND } from '../support/languages.ts';
 import { rawGet } from '../support/raw-get.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -20,14 +22,17 @@ const HIT = 'x-vitrine-cache';
 test('a prerendered page comes from the copy, with the bytes, policy and caching Next’s answer gets', async ({
   baseURL,
 }) => {
-  await expect.poll(async () => (await get(`${baseURL}/fr/about`))?.headers[HIT]).toBe('hit');
-  const copy = await get(`${baseURL}/fr/about`, { 'accept-encoding': 'gzip, br' });
+  await expect.poll(async () => (await get(`${baseURL}/${SECOND}/about`))?.headers[HIT]).toBe('hit');
+  const copy = await get(`${baseURL}/${SECOND}/about`, { 'accept-encoding': 'gzip, br' });
   // A conditional request always reaches Next: an ETag that matches nothing gets the whole page.
-  const fromNext = await get(`${baseURL}/fr/about`, { 'accept-encoding': 'gzip, br', 'if-none-match': '"other"' });
+  const fromNext = await get(`${baseURL}/${SECOND}/about`, {
+    'accept-encoding': 'gzip, br',
+    'if-none-match': '"other"',
+  });
   expect(fromNext.headers[HIT]).toBeUndefined();
   expect(copy.status).toBe(200);
   expect(copy.text).toBe(fromNext.text);
-  expect(copy.text).toContain('<html lang="fr-FR"');
+  expect(copy.text).toContain(`<html lang="${languageTag(SECOND)}"`);
   for (const name of ['content-encoding', 'etag', 'cache-control', 'content-security-policy', 'vary']) {
     expect(copy.headers[name], name).toBe(fromNext.headers[name]);
   }

@@ -13,11 +13,11 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type Page } from '@playwright/test';
-import { localeCodes } from '@vitrine/schemas';
 import { localized } from '../support/dataset.ts';
 import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 import { emulateConnection, hydrated } from './support/browser.ts';
 import { expect } from './support/fixtures.ts';
+import { OFFERED } from '../support/languages.ts';
 
 interface Deployments {
   url: string;
@@ -99,7 +99,7 @@ test.beforeEach(({ deployments }) => deployments.reset());
 const mark = (page: Page) => page.evaluate(() => ((window as { loadedOnce?: boolean }).loadedOnce = true));
 const marked = (page: Page) => page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce === true);
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   test(`/${locale}: after a deployment, the next navigation that reaches the server loads the new build in full, then navigation is client-side again`, async ({
     page,
     deployments,
@@ -184,7 +184,7 @@ test('a page still served from the old build is loaded anew by the page itself a
   await expect.poll(() => deployments.documents.filter((d) => d.path === '/en/about')).toHaveLength(1);
 });
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   test(`/${locale}: a script chunk that is gone reloads the page once, and the page works`, async ({
     page,
     deployments,

@@ -13,18 +13,21 @@ import { test as base, expect } from '@playwright/test';
 import { postContactForm } from '../support/contact-form.ts';
 import { postWebhook } from '../preview/webhook.ts';
 import { startLake, type Lake } from '@vitrine/studio/lake';
-import { DATASET_DIR, newArticle } from '../support/dataset.ts';
+import { DATASET_DIR, localized, newArticle } from '../support/dataset.ts';
+import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 
 const WEBHOOK_SECRET = 'outage-webhook-secret-0123456789';
 const WRITE_TOKEN = 'outage-editor-token';
+/** A nested page of a language (a catch-all route). */
+const nested = (locale: string) => localized('page').find((p) => p.locale === locale && p.slug.includes('/'))!;
 const PAGES = [
-  '/en',
-  '/fr/about',
-  '/pt/articles',
+  `/${FIRST}`,
+  `/${SECOND}/about`,
+  `/${THIRD}/articles`,
   '/en/articles/designing-for-calm',
-  '/fr/contact',
-  '/pt/estudio/processo',
+  `/${SECOND}/contact`,
+  `/${THIRD}/${nested(THIRD).slug}`,
 ];
 
 interface Outage {
@@ -112,7 +115,7 @@ for (const kind of ['refused', '500', 'hang'] as const) {
       }
       expect((await get(site, '/en')).body).toContain('Lívia Vilar');
       // The contact page still shows its form.
-      expect((await get(site, '/fr/contact')).body).toContain('name="token"');
+      expect((await get(site, `/${SECOND}/contact`)).body).toContain('name="token"');
 
       // A restart while the API is still down.
       await site.stop();

@@ -6,9 +6,9 @@
  * and not at all with Save-Data or on a 2g/slow-2g connection, where links
  * still navigate.
  */
-import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
 import { PREFETCH } from '../../web/src/config/navigation.ts';
+import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
 import { emulateConnection, hydrated, isPrefetch } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -96,10 +96,10 @@ test('a page scrolled through prefetches nothing; a link pointed at or focused d
 });
 
 const conditions = [
-  { condition: 'none' as const, locale: 'en' },
-  ...localeCodes.map((locale) => ({ condition: 'save-data' as const, locale })),
-  { condition: '2g' as const, locale: 'fr' },
-  { condition: 'slow-2g' as const, locale: 'pt' },
+  { condition: 'none' as const, locale: FIRST },
+  ...OFFERED.map((locale) => ({ condition: 'save-data' as const, locale })),
+  { condition: '2g' as const, locale: SECOND },
+  { condition: 'slow-2g' as const, locale: THIRD },
 ];
 
 for (const { condition, locale } of conditions) {
@@ -131,9 +131,9 @@ for (const { condition, locale } of conditions) {
 test('JavaScript off: links are plain links that work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${process.env.E2E_BASE_URL}/fr`);
-  await page.locator('header a[href="/fr/about"]').click();
-  await expect(page).toHaveURL(/\/fr\/about$/);
+  await page.goto(`${process.env.E2E_BASE_URL}/${SECOND}`);
+  await page.locator(`header a[href="/${SECOND}/about"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/${SECOND}/about$`));
   await expect(page.locator('main h1')).toBeVisible();
   await context.close();
 });

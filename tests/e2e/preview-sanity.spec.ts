@@ -10,7 +10,6 @@
  * One test also puts deploy/nginx.conf's page cache in front (nginx and
  * openssl from the system; .ci/run installs them).
  */
-import { localeCodes } from '@vitrine/schemas';
 import { loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
 import { test as base, expect } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
@@ -20,6 +19,7 @@ import { CALM_ARTICLE, publishThroughCache } from '../preview/through-cache.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../preview/webhook.ts';
 import { startLake, type Lake } from '@vitrine/studio/lake';
 import { DATASET_DIR } from '../support/dataset.ts';
+import { OFFERED, SECOND } from '../support/languages.ts';
 import { startNginx } from '../support/nginx.ts';
 import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 
@@ -133,7 +133,7 @@ test('no Sanity token ever reaches the browser of a shared-secret preview, nor a
   page,
 }) => {
   const { site } = preview;
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     for (const flavour of ['html', 'rsc'] as const) {
       const visitor = await fetchPage(site.url, `/${locale}`, flavour);
       expect(visitor.status).toBe(200);
@@ -361,7 +361,7 @@ test('the webhook renders the pages that show the change itself: with no visitor
   // Nothing here asks for a page: the route's own requests do, one page after another, and every one answers.
   const settingsRead = (locale: string) =>
     lake.requests.some((r) => r.tag === 'siteSettingsQuery' && r.params.locale === locale);
-  await expect.poll(() => localeCodes.filter(settingsRead), { timeout: 30_000 }).toEqual([...localeCodes]);
+  await expect.poll(() => OFFERED.filter(settingsRead), { timeout: 30_000 }).toEqual([...OFFERED]);
 });
 
 test('a palette published in the site settings recolours every page after its webhook, even a page that was rendering when it came', async ({
@@ -419,7 +419,7 @@ test('a palette published in the site settings recolours every page after its we
     await publish('violet');
 
     // Violet's 500, on pages that read only the settings (home, contact) and one that reads more (an article).
-    for (const path of ['/en', '/fr/contact', ARTICLE])
+    for (const path of ['/en', `/${SECOND}/contact`, ARTICLE])
       await expect.poll(() => shade(path), { message: path, timeout: 60_000 }).toBe('#8b5cf6');
     const link = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
     expect(['#a78bfa', '#c4b5fd', '#8b5cf6']).toContain(link.trim()); // a violet shade the dark scheme picks for contrast

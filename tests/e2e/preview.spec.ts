@@ -8,18 +8,17 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localeCodes } from '@vitrine/schemas';
 import { loadDataset } from '@vitrine/schemas/dataset';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { draftOnlyTexts, visibleText } from '../preview/draft-text.ts';
 import { cookieHeader, enablePath, fetchPage, pool, setCookies, siteRoutes, type Flavour } from '../preview/site.ts';
-import { DATASET_DIR } from '../support/dataset.ts';
-import { LOCALES } from '../support/routes.ts';
+import { DATASET_DIR, localized } from '../support/dataset.ts';
+import { OFFERED, SECOND } from '../support/languages.ts';
 import { startSite, WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const messages = Object.fromEntries(
-  localeCodes.map((locale) => [
+  OFFERED.map((locale) => [
     locale,
     JSON.parse(readFileSync(join(WEB_DIR, 'messages', `${locale}.json`), 'utf8')).PreviewBanner as Record<
       string,
@@ -118,19 +117,26 @@ test('Next’s bypass cookie alone previews nothing: the preview token must come
   }
 });
 
-/** The about page's hero heading in each language: published, and as its unpublished draft has it. */
-const ABOUT_HEADINGS = {
-  en: { published: 'Hi, I’m Lívia.', draft: 'Hi, I’m Lívia. I am booking projects for the autumn.' },
-  fr: { published: 'Bonjour, je suis Lívia.', draft: 'Bonjour, je suis Lívia. Je prends des projets pour l’automne.' },
-  pt: { published: 'Oi, eu sou a Lívia.', draft: 'Oi, eu sou a Lívia. Estou aceitando projetos para o outono.' },
+/** The about page of each language that has one (the demo's drafts of them change the hero's heading). */
+const ABOUT_PAGES = localized('page').filter((p) => p.slug === 'about');
+/** The about page's hero heading in a language: published, and as its unpublished draft has it. */
+const aboutHeadings = (locale: string) => {
+  const hero = (doc: any): string | undefined => doc?.body?.find((s: any) => s._type === 'heroSection')?.heading;
+  const id = ABOUT_PAGES.find((p) => p.locale === locale)!.id;
+  const all = loadDataset(DATASET_DIR) as any[];
+  return { published: hero(all.find((d) => d._id === id)), draft: hero(all.find((d) => d._id === `drafts.${id}`)) };
 };
 
-for (const locale of LOCALES) {
+for (const locale of OFFERED.filter((code) => ABOUT_PAGES.some((p) => p.locale === code))) {
   test(`draft mode in ${locale}: a localized banner, drafts rendered per request, and “Exit preview”`, async ({
     page,
   }) => {
     const t = messages[locale]!;
     const path = `/${locale}/about`;
+    const headings = aboutHeadings(locale);
+    expect(headings.published, 'the published about page has a hero heading').toBeTruthy();
+    expect(headings.draft, 'its draft changes the heading').toBeTruthy();
+    expect(headings.draft).not.toBe(headings.published);
     const response = await page.goto(enablePath({ secret, redirect: path }));
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(response?.status()).toBe(200);
@@ -140,12 +146,12 @@ for (const locale of LOCALES) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(t.drafts!);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(ABOUT_HEADINGS[locale].draft);
+    await expect(heading).toHaveText(headings.draft!);
 
     await banner.getByRole('link', { name: t.exit }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('complementary', { name: t.label })).toHaveCount(0);
-    await expect(heading).toHaveText(ABOUT_HEADINGS[locale].published);
+    await expect(heading).toHaveText(headings.published!);
     const after = await page.request.get(path);
     expect(after.headers()['x-nextjs-cache']).toBe('HIT');
     expect(after.headers()['cache-control']).toMatch(/s-maxage/);
@@ -162,9 +168,9 @@ test('the disable route only sends the visitor to a path on this site', async ({
     });
     expect(response.status(), redirect).toBe(400);
   }
-  const back = await request.get('/api/draft-mode/disable?redirect=/fr', { maxRedirects: 0 });
+  const back = await request.get(`/api/draft-mode/disable?redirect=/${SECOND}`, { maxRedirects: 0 });
   expect(back.status()).toBe(307);
-  expect(back.headers()['location']).toBe('/fr');
+  expect(back.headers()['location']).toBe(`/${SECOND}`);
 });
 
 test('with the local source, a reload in draft mode shows the dataset file as it is now', async ({ page }) => {

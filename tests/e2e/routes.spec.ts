@@ -1,19 +1,24 @@
 /** Every route in every language: status, language, title, main heading; article pages and the articles list. */
 import { localized, publishedDocuments } from '../support/dataset.ts';
-import { FIXED_ROUTES, LANGUAGE_TAGS, LOCALES, localePaths } from '../support/routes.ts';
+import { OFFERED } from '../support/languages.ts';
+import { FIXED_ROUTES, LANGUAGE_TAGS, localePaths } from '../support/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The text of a piece of HTML: tags dropped, entities left as they are (only its emptiness is read). */
 const textOf = (html: string | undefined) => (html ?? '').replace(/<[^>]*>/g, '').trim();
 
-/** An article whose slug spans segments, per language: its date as a reader of that language reads it, and its reading time. */
-const MULTI_SEGMENT_ARTICLES = {
+/**
+ * An article whose slug spans segments, per language of the demo content: its date as a reader of that
+ * language reads it, and its reading time.
+ */
+const MULTI_SEGMENT_ARTICLES: Record<string, { slug: string; published: string; reading: string }> = {
   en: { slug: 'notes/accessible-motion-meetup', published: 'May 17, 2024', reading: '3 min read' },
   fr: { slug: 'notes/echelle-typographique', published: '2 juin 2023', reading: '2 min de lecture' },
   pt: { slug: 'notas/escala-tipografica', published: '2 de junho de 2023', reading: '2 min de leitura' },
 };
 
-for (const locale of LOCALES) {
+// The offered languages: a listed language with no content is not offered, its paths are 404s (languages.spec).
+for (const locale of OFFERED) {
   const articles = localized('article').filter((a) => a.locale === locale);
   const paths = localePaths(publishedDocuments(), locale);
 
@@ -40,7 +45,8 @@ for (const locale of LOCALES) {
   }
 
   test(`article pages show the article's own title, date and reading time in ${locale}`, async ({ page }) => {
-    const expected = MULTI_SEGMENT_ARTICLES[locale];
+    expect(MULTI_SEGMENT_ARTICLES[locale], `MULTI_SEGMENT_ARTICLES has the demo's article in ${locale}`).toBeDefined();
+    const expected = MULTI_SEGMENT_ARTICLES[locale]!;
     const article = articles.find((a) => a.slug === expected.slug);
     expect(article, `the demo dataset has ${expected.slug} in ${locale}`).toBeTruthy();
     await page.goto(`/${locale}/articles/${expected.slug}`);

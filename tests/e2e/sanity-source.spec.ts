@@ -4,10 +4,11 @@
  * be against the Content Lake, and shows the same content as the local build.
  */
 import { test as base, expect } from '@playwright/test';
-import { localeCodes } from '@vitrine/schemas';
+import { defaultLocale } from '@vitrine/schemas';
 import { startLake, type Lake } from '@vitrine/studio/lake';
-import { publishedDocuments, siteSettings, DATASET_DIR } from '../support/dataset.ts';
+import { DATASET_DIR, inLanguage, publishedDocuments, siteSettings } from '../support/dataset.ts';
 import { expectedAlternates, expectedSitemapLocs, parseSitemap } from '../support/seo.ts';
+import { OFFERED } from '../support/languages.ts';
 import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 
 const test = base.extend<object, { sanitySite: { site: RunningSite; lake: Lake } }>({
@@ -39,11 +40,11 @@ test.describe.configure({ mode: 'serial' });
 test('the site builds and serves every home page from the local Content Lake', async ({ sanitySite, page }) => {
   const { site, lake } = sanitySite;
   const settings = siteSettings();
-  for (const locale of localeCodes) {
+  for (const locale of OFFERED) {
     const response = await page.goto(`${site.url}/${locale}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.profile.name);
-    await expect(page.getByText(settings.profile.job[locale], { exact: true })).toBeVisible();
+    await expect(page.getByText(inLanguage(settings.profile.job, locale), { exact: true })).toBeVisible();
   }
   // Content came over HTTP from the lake, with the published perspective, never drafts.
   const queries = lake.requests.filter((r) => r.endpoint === 'query');
@@ -74,7 +75,7 @@ test('images come from the Sanity CDN, cut as the crop and hotspot say; the test
 
   await page.goto(`${sanitySite.site.url}/en`);
   // The portrait: 800 × 800, cropped 15% from the sides, 10% from the top, 20% from the bottom; an 88 px square.
-  const portrait = page.getByRole('img', { name: siteSettings().profile.picture.alt.en });
+  const portrait = page.getByRole('img', { name: inLanguage(siteSettings().profile.picture.alt, defaultLocale) });
   await expect(portrait).toHaveAttribute(
     'srcset',
     `${cdn}${fileOf(siteSettings().profile.picture)}?rect=120,80,560,560&w=88&h=88&fit=crop&auto=format 1x, ` +

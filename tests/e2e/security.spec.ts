@@ -4,10 +4,10 @@
  * Content Security Policy and not one violation; every kind of response
  * carries the headers a scanner such as the Mozilla HTTP Observatory scores.
  */
-import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { enablePath, siteRoutes } from '../preview/site.ts';
+import { OFFERED, SECOND, THIRD } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Collects CSP violations from the page (the event) and from the console (what the browser reports). */
@@ -36,7 +36,7 @@ async function visit(page: Page, path: string) {
   return response;
 }
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   test(`every route in ${locale} runs with its CSP and no violation`, async ({ page }) => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
@@ -65,7 +65,8 @@ test('an injected inline script is refused by the policy (and the watch above wo
 test('draft mode (a shared preview) runs with its CSP and no violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto(enablePath({ secret: E2E_PREVIEW_SECRET, redirect: '/en' }));
-  for (const path of ['/en', '/fr/articles', '/pt/contact', '/en/articles/designing-for-calm']) await visit(page, path);
+  for (const path of ['/en', `/${SECOND}/articles`, `/${THIRD}/contact`, '/en/articles/designing-for-calm'])
+    await visit(page, path);
   expect(violations).toEqual([]);
 });
 

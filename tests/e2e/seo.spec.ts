@@ -9,8 +9,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { languageTag, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
-import { localized, publishedDocuments, siteSettings } from '../support/dataset.ts';
+import { languageTag, splitLocale, type Locale } from '@vitrine/schemas';
+import { inLanguage, localized, publishedDocuments, siteSettings } from '../support/dataset.ts';
+import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import {
   expectedAlternates,
   expectedSitemapLocs,
@@ -151,7 +153,7 @@ test('no Link header on files, 404s or redirects either; an unknown sitemap part
   expect((await request.get('/sitemap.xml.gz')).status()).toBe(404);
 });
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
   test(`the ${locale} feed is RSS 2.0 with the latest articles of ${locale}, newest first`, async ({ request }) => {
     const response = await request.get(`/${locale}/feed.xml`);
     expect(response.status()).toBe(200);
@@ -247,7 +249,7 @@ test.describe('JSON-LD', () => {
     '@id': `${SITE_ORIGIN}/#website`,
     url: `${SITE_ORIGIN}/`,
     name: settings.profile.name,
-    inLanguage: localeCodes.map((code) => languageTag(code)),
+    inLanguage: OFFERED.map((code) => languageTag(code)),
     publisher: { '@id': `${SITE_ORIGIN}/#person` },
   };
   const person = (locale: Locale) => ({
@@ -255,7 +257,7 @@ test.describe('JSON-LD', () => {
     '@id': `${SITE_ORIGIN}/#person`,
     url: `${SITE_ORIGIN}/`,
     name: settings.profile.name,
-    jobTitle: settings.profile.job[locale],
+    jobTitle: inLanguage(settings.profile.job, locale),
     email: settings.profile.email,
     sameAs: socials,
   });
@@ -268,13 +270,13 @@ test.describe('JSON-LD', () => {
     expect(root.status()).toBe(307);
     expect(root.headers().location).toBe('/en');
     const sites: unknown[] = [];
-    for (const locale of localeCodes) {
+    for (const locale of OFFERED) {
       const html = await (await request.get(`/${locale}`)).text();
       const nodes = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
         (match) => JSON.parse(match[1]!)['@graph'],
       );
       const site = nodes.find((n) => n['@type'] === 'WebSite');
-      expect(site).toMatchObject({ ...website, description: settings.seo.description[locale] });
+      expect(site).toMatchObject({ ...website, description: inLanguage(settings.seo.description, locale) });
       expect(nodes.find((n) => n['@type'] === 'Person')).toMatchObject(person(locale));
       sites.push({ ...site, description: undefined, alternateName: undefined });
     }
@@ -282,7 +284,7 @@ test.describe('JSON-LD', () => {
     expect(new Set(sites.map((site) => JSON.stringify(site))).size).toBe(1);
   });
 
-  for (const locale of ['en', 'pt'] as const) {
+  for (const locale of new Set([FIRST, THIRD])) {
     test(`/${locale}/about is a ProfilePage whose main entity is the owner’s Person`, async ({ page }) => {
       await page.goto(`/${locale}/about`);
       const head = await readHead(page);
@@ -334,17 +336,18 @@ test.describe('JSON-LD', () => {
   });
 
   test('an article: BlogPosting with headline, dates, author, image and language; a breadcrumb', async ({ page }) => {
-    const article = localized('article').find((a) => a.id === 'article-forms-fr')!;
-    await page.goto(`/fr/articles/${article.slug}`);
+    const article = localized('article').find((a) => a.locale === SECOND && a.doc.cover && a.doc.tags?.length)!;
+    const t = messages(SECOND);
+    await page.goto(`/${SECOND}/articles/${article.slug}`);
     const nodes = jsonLdNodes(await readHead(page));
-    const url = `${SITE_ORIGIN}/fr/articles/${article.slug}`;
+    const url = `${SITE_ORIGIN}/${SECOND}/articles/${article.slug}`;
     const posting = nodes.find((n) => n['@type'] === 'BlogPosting')!;
     expect(posting).toMatchObject({
       headline: article.title,
       description: article.doc.description,
       datePublished: article.doc.publishedAt,
       dateModified: article.doc._updatedAt,
-      inLanguage: 'fr-FR',
+      inLanguage: languageTag(SECOND),
       mainEntityOfPage: url,
       author: { '@type': 'Person', name: settings.profile.name },
       keywords: article.doc.tags,
@@ -352,22 +355,22 @@ test.describe('JSON-LD', () => {
     const cover = article.doc.cover.asset?._ref ?? article.doc.cover._sanityAsset;
     expect(posting.image).toContain(String(cover).match(/[0-9a-f]{40}/)![0]);
     expect(nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${SITE_ORIGIN}/fr` },
-      { '@type': 'ListItem', position: 2, name: 'Articles', item: `${SITE_ORIGIN}/fr/articles` },
+      { '@type': 'ListItem', position: 1, name: t.Seo.home, item: `${SITE_ORIGIN}/${SECOND}` },
+      { '@type': 'ListItem', position: 2, name: t.ArticlesPage.title, item: `${SITE_ORIGIN}/${SECOND}/articles` },
       { '@type': 'ListItem', position: 3, name: article.title, item: url },
     ]);
   });
 
   test('a nested page: a breadcrumb to it', async ({ page }) => {
-    const process = localized('page').find((p) => p.locale === 'pt' && p.slug.includes('/'))!;
-    await page.goto(`/pt/${process.slug}`);
+    const process = localized('page').find((p) => p.locale === THIRD && p.slug.includes('/'))!;
+    await page.goto(`/${THIRD}/${process.slug}`);
     const nodes = jsonLdNodes(await readHead(page));
     expect(nodes.map((n) => n['@type'])).toEqual(['BreadcrumbList']);
     expect(nodes[0]!.itemListElement.at(-1)).toEqual({
       '@type': 'ListItem',
       position: 2,
       name: process.title,
-      item: `${SITE_ORIGIN}/pt/${process.slug}`,
+      item: `${SITE_ORIGIN}/${THIRD}/${process.slug}`,
     });
   });
 

@@ -1,13 +1,27 @@
 /** The shell's behaviours: language switch, locale cookie, colour modes, toasts, redirects. */
+import { defaultLocale, languageTag, locales } from '@vitrine/schemas';
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
+import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const chooseLanguage = async (page: import('@playwright/test').Page, name: string) => {
   await page
     .locator('header summary')
-    .filter({ hasText: /EN|FR|PT/ })
+    .filter({ hasText: new RegExp(OFFERED.map((code) => code.toUpperCase()).join('|')) })
     .click();
   await page.getByRole('link', { name, exact: true }).click();
+};
+
+/**
+ * Switches the page to a language: with the header's menu, or, on a site of one
+ * language (whose header has no menu, nothing to switch to), by the link such a
+ * menu would give, /api/switch-locale.
+ */
+const switchTo = async (page: import('@playwright/test').Page, locale: string) => {
+  if (OFFERED.length > 1) return chooseLanguage(page, locales.find((entry) => entry.code === locale)!.name);
+  await expect(page.locator('header summary')).toHaveCount(0);
+  const from = new URL(page.url()).pathname;
+  await page.goto(`/api/switch-locale?to=${locale}&from=${encodeURIComponent(from)}`);
 };
 
 test('the language switch keeps the visitor on the same article (translated slug) and writes the locale cookie', async ({
@@ -15,18 +29,20 @@ test('the language switch keeps the visitor on the same article (translated slug
   context,
 }) => {
   const articles = localized('article');
-  const group = translationGroups().find((g) => g.en && g.fr && articles.some((a) => a.id === g.en));
+  const group = translationGroups().find(
+    (g) => g[FIRST] && g[SECOND] && articles.some((a) => a.id === g[FIRST]) && articles.some((a) => a.id === g[SECOND]),
+  );
   expect(group, 'a translated article').toBeTruthy();
-  const en = articles.find((a) => a.id === group!.en)!;
-  const fr = articles.find((a) => a.id === group!.fr)!;
+  const from = articles.find((a) => a.id === group![FIRST])!;
+  const to = articles.find((a) => a.id === group![SECOND])!;
 
-  await page.goto(`/en/articles/${en.slug}`);
-  await chooseLanguage(page, 'Français');
-  await expect(page).toHaveURL(new RegExp(`/fr/articles/${fr.slug}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.title);
+  await page.goto(`/${FIRST}/articles/${from.slug}`);
+  await switchTo(page, SECOND);
+  await expect(page).toHaveURL(new RegExp(`/${SECOND}/articles/${to.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.title);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-  expect(cookie?.value).toBe('fr');
+  expect(cookie?.value).toBe(SECOND);
   expect(cookie?.path).toBe('/');
   expect(cookie?.sameSite).toBe('Lax');
   const days = (cookie!.expires - Date.now() / 1000) / 86_400;
@@ -34,43 +50,47 @@ test('the language switch keeps the visitor on the same article (translated slug
   expect(days).toBeLessThanOrEqual(365.01);
 
   // The cookie now wins over Accept-Language for an unprefixed path.
-  const response = await page.request.get('/about', { headers: { 'accept-language': 'pt-BR' }, maxRedirects: 0 });
-  expect(response.headers()['location']).toMatch(/\/fr\/about$/);
+  const response = await page.request.get('/about', {
+    headers: { 'accept-language': languageTag(THIRD) },
+    maxRedirects: 0,
+  });
+  expect(response.headers()['location']).toMatch(new RegExp(`/${SECOND}/about$`));
 });
 
 test('a fixed route keeps its path in the other language', async ({ page }) => {
-  await page.goto('/en/about');
-  await chooseLanguage(page, 'Português');
-  await expect(page).toHaveURL(/\/pt\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.goto(`/${FIRST}/about`);
+  await switchTo(page, THIRD);
+  await expect(page).toHaveURL(new RegExp(`/${THIRD}/about$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTag(THIRD));
 });
 
-const TRANSLATION_MISSING = {
-  en: 'This page is not available in English yet, so here is the closest one.',
-  fr: 'Cette page n’existe pas encore en français : voici la plus proche.',
-  pt: 'Esta página ainda não existe em português: aqui está a mais próxima.',
-};
-
-test('without a translation, the switch lands on the list page and says so with a toast', async ({ page }) => {
+test('without a translation, the switch lands on the default language’s version, marked, in the chosen language', async ({
+  page,
+}) => {
   const articles = localized('article');
   const groups = translationGroups();
   const lonely = articles.find((a) => {
     const group = groups.find((g) => Object.values(g).includes(a.id));
-    return !group || Object.keys(group).length < 3;
+    return a.locale === defaultLocale && OFFERED.some((code) => !(code in (group ?? {})));
   });
-  expect(lonely, 'the demo dataset has an article that is not translated in every language').toBeTruthy();
-  const group = groups.find((g) => Object.values(g).includes(lonely!.id)) ?? {};
-  const missing = (['en', 'fr', 'pt'] as const).find((l) => !(l in group) && l !== lonely!.locale)!;
-  const name = { en: 'English', fr: 'Français', pt: 'Português' }[missing];
+  const missing = OFFERED.find(
+    (code) =>
+      !(code in (groups.find((g) => Object.values(g).includes(lonely?.id ?? '')) ?? {})) && code !== defaultLocale,
+  );
+  test.skip(
+    !lonely || !missing,
+    'needs a second language and an article of the default language not translated into it',
+  );
+  const entry = locales.find((candidate) => candidate.code === missing)!;
 
-  await page.goto(`/${lonely!.locale}/articles/${lonely!.slug}`);
-  await chooseLanguage(page, name);
-  await expect(page).toHaveURL(new RegExp(`/${missing}/articles$`));
-  // One toast, in the language the visitor chose, saying why they are on the list.
-  const toast = page.locator('[data-sonner-toast]');
-  await expect(toast).toHaveCount(1);
-  await expect(toast).toHaveAttribute('data-type', 'info');
-  await expect(toast).toContainText(TRANSLATION_MISSING[missing]);
+  await page.goto(`/${defaultLocale}/articles/${lonely!.slug}`);
+  await chooseLanguage(page, entry.name);
+  await expect(page).toHaveURL(new RegExp(`/${missing}/articles/${lonely!.slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', entry.language);
+  // The note, in the chosen language; the article itself, in its own.
+  await expect(page.getByRole('note').first()).toHaveAttribute('lang', entry.language);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', languageTag(defaultLocale));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lonely!.title);
 });
 
 test('the colour mode persists across a reload and the default is dark', async ({ page }) => {

@@ -16,7 +16,11 @@ import { join } from 'node:path';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Lake, SanityDocument } from '@vitrine/studio/lake';
+import { languageTag, locales } from '@vitrine/schemas';
 import { postContactForm } from '../support/contact-form.ts';
+import { publishedDocuments } from '../support/dataset.ts';
+import { FIRST, OFFERED, SECOND } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import { startOwnerMachine } from '../support/owner.ts';
 import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
 const WEBHOOK_SECRET = 'studio-spec-webhook-secret-0123';
@@ -111,6 +115,21 @@ test.afterEach(({ owner }) => {
 
 const documentOf = (lake: Lake, id: string) => lake.getDocuments().find((doc) => doc._id === id);
 const fileText = (owner: Owner) => readFileSync(join(owner.dataDir, 'data.ndjson'), 'utf8');
+/**
+ * The language the owner edits in (the list's second offered one, the default with one language), its home page
+ * and that page's hero section as the demo dataset has them.
+ */
+const LANGUAGE = SECOND;
+const HOME = publishedDocuments().find((doc) => doc._id === `page-home-${LANGUAGE}`) as SanityDocument & {
+  title: string;
+  body: { _type: string; heading: string; text: string }[];
+};
+const HERO = HOME.body.find((section) => section._type === 'heroSection')!;
+const settingsValue = (doc: Record<string, any>, field: 'job', language: string) =>
+  (doc.profile[field] as { language: string; value: string; _key: string }[]).find(
+    (item) => item.language === language,
+  );
+
 const fileLine = (owner: Owner, id: string) =>
   fileText(owner)
     .split('\n')
@@ -135,7 +154,9 @@ async function open(
   await expect(page.locator(`[data-testid="field-${field}"]`).first()).toBeVisible({ timeout: 90_000 });
 }
 
-const input = (page: Page, path: string) => page.locator(`[data-testid="field-${path}"] input`).first();
+/** A field's input by its path (`profile.name`, `profile.job[_key=="…"].value`: the test id quoted as a CSS string). */
+const input = (page: Page, path: string) =>
+  page.locator(`[data-testid=${JSON.stringify(`field-${path}`)}] input`).first();
 
 /** Publishes the open document, and waits until the lake holds it published, its draft gone. */
 async function publish(page: Page, lake: Lake, id: string): Promise<number> {
@@ -147,7 +168,7 @@ async function publish(page: Page, lake: Lake, id: string): Promise<number> {
   return clicked;
 }
 
-test('the desk, then Settings: the name and the French job title, published, reach the file, the dev site and the built site', async ({
+test('the desk, then Settings: the name and a job title in another language, published, reach the file, the dev site and the built site', async ({
   owner,
 }, testInfo) => {
   const { lake, dev, built } = owner;
@@ -174,31 +195,36 @@ test('the desk, then Settings: the name and the French job title, published, rea
     2,
   );
 
-  // Both sites as they were: the dev site has compiled /fr, the built site prerendered it.
-  for (const site of [dev, built]) expect((await html(`${site.url}/fr`)).text).not.toContain(job);
+  // Both sites as they were: the dev site has compiled the home page, the built site prerendered it.
+  for (const site of [dev, built]) expect((await html(`${site.url}/${LANGUAGE}`)).text).not.toContain(job);
 
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(input(page, 'profile.name')).toHaveValue('Lívia Vilar', { timeout: 60_000 });
   await input(page, 'profile.name').fill(name);
-  await input(page, 'profile.job.fr').fill(job);
+  const jobKey = settingsValue(
+    publishedDocuments().find((doc) => doc._id === 'siteSettings')!,
+    'job',
+    LANGUAGE,
+  )!._key;
+  await input(page, `profile.job[_key=="${jobKey}"].value`).fill(job);
   // Drafts are saved to the file as the owner types.
   await expect.poll(() => fileLine(owner, 'drafts.siteSettings') ?? '', { timeout: 30_000 }).toContain(job);
 
   const published = await publish(page, lake, 'siteSettings');
   const line = fileLine(owner, 'siteSettings')!;
   expect(line).toContain(`"name":"${name}"`);
-  expect(line).toContain(`"fr":"${job}"`);
+  expect(settingsValue(JSON.parse(line), 'job', LANGUAGE)?.value).toBe(job);
   expect(fileLine(owner, 'drafts.siteSettings')).toBeUndefined();
 
   // The dev site, on its next request.
-  const onDev = await html(`${dev.url}/fr`);
+  const onDev = await html(`${dev.url}/${LANGUAGE}`);
   expect(onDev.text).toContain(name);
   expect(onDev.text).toContain(job);
   const devMs = Date.now() - published;
   // The built site, once the webhook has been answered.
-  await expect.poll(async () => (await html(`${built.url}/fr`)).text, { timeout: 30_000 }).toContain(job);
+  await expect.poll(async () => (await html(`${built.url}/${LANGUAGE}`)).text, { timeout: 30_000 }).toContain(job);
   const builtMs = Date.now() - published;
-  expect((await html(`${built.url}/fr`)).text).toContain(name);
+  expect((await html(`${built.url}/${LANGUAGE}`)).text).toContain(name);
   expect(lake.webhooks).toContainEqual(expect.objectContaining({ documentId: 'siteSettings', status: 200 }));
   const timing = `dev site ${devMs} ms, built site through the webhook ${builtMs} ms`;
   testInfo.annotations.push({ type: 'publish → fresh page', description: timing });
@@ -208,9 +234,11 @@ test('the desk, then Settings: the name and the French job title, published, rea
   await context.close();
 });
 
-test('an English article translated into French through the Translations menu, with an uploaded cover, shows at /fr/articles/<slug>', async ({
+test('an article translated into another language through the Translations menu, with an uploaded cover, shows at its path in that language', async ({
   owner,
 }) => {
+  // Translating needs a language to translate into: a one-language list has no Translations menu to test.
+  test.skip(OFFERED.length < 2, 'one language: nothing to translate into');
   const { lake, dev } = owner;
   const { context, page, offsite } = await studio(owner);
   const title = 'Notes d’une rencontre lisboète sur le mouvement accessible';
@@ -221,12 +249,13 @@ test('an English article translated into French through the Translations menu, w
     .png()
     .toBuffer();
 
-  await open(page, lake, 'article', 'article-motion-meetup-en', 'title');
+  await open(page, lake, 'article', `article-motion-meetup-${FIRST}`, 'title');
   await page.getByTestId('document-internationalization-menu').click();
-  await page.getByRole('button', { name: /Français/ }).click();
+  const languageName = locales.find((entry) => entry.code === LANGUAGE)!.name;
+  await page.getByRole('button', { name: new RegExp(languageName) }).click();
   const isTranslation = (doc: SanityDocument) =>
     doc._type === 'article' &&
-    doc.language === 'fr' &&
+    doc.language === LANGUAGE &&
     doc._id.startsWith('drafts.') &&
     !doc._id.includes('motion-meetup');
   await expect.poll(() => lake.getDocuments().filter(isTranslation).length, { timeout: 30_000 }).toBe(1);
@@ -250,14 +279,16 @@ test('an English article translated into French through the Translations menu, w
   const file = assetId.replace(/^image-/, '').replace(/-png$/, '.png');
   expect(existsSync(join(owner.dataDir, 'images', file))).toBe(true);
   expect(fileLine(owner, id)).toContain(`"_sanityAsset":"image@file://./images/${file}"`);
-  // Linked to the English article as its French translation.
+  // Linked to the original article as its translation.
   const translations = lake
     .getDocuments()
-    .find((doc) => doc._type === 'translation.metadata' && JSON.stringify(doc).includes('"article-motion-meetup-en"'));
+    .find(
+      (doc) => doc._type === 'translation.metadata' && JSON.stringify(doc).includes(`"article-motion-meetup-${FIRST}"`),
+    );
   expect(JSON.stringify(translations)).toContain(`"_ref":"${id}"`);
 
-  // On the dev site: the article in French, with the uploaded cover.
-  const page_ = await html(`${dev.url}/fr/articles/${slug}`);
+  // On the dev site: the article in its language, with the uploaded cover.
+  const page_ = await html(`${dev.url}/${LANGUAGE}/articles/${slug}`);
   expect(page_.status).toBe(200);
   expect(page_.text).toContain(title);
   const sha1 = file.slice(0, 40);
@@ -346,38 +377,38 @@ test('a message sent from the site’s contact form appears in the Studio’s In
   await context.close();
 });
 
-test('Presentation opens /fr in draft mode on the dev site, its document beside it, and shows an unpublished edit live', async ({
+test('Presentation opens a home page in draft mode on the dev site, its document beside it, and shows an unpublished edit live', async ({
   owner,
 }) => {
   const { lake, dev } = owner;
   const { context, page, offsite } = await studio(owner);
-  const section = 'Je conçois et je développe des interfaces calmes et soignées.';
   const draft = 'Une introduction en brouillon, pas encore publiée.';
+  const published = HERO.text.slice(0, 16);
 
-  await page.goto(`${lake.secureUrl}/presentation?preview=${encodeURIComponent(`${dev.url}/fr`)}`);
+  await page.goto(`${lake.secureUrl}/presentation?preview=${encodeURIComponent(`${dev.url}/${LANGUAGE}`)}`);
   const preview = page.frameLocator('iframe').first();
-  // Draft mode: the site's banner says so, in French.
-  await expect(preview.locator('html[lang="fr-FR"]')).toHaveCount(1, { timeout: 120_000 });
-  await expect(preview.getByText('Mode aperçu')).toBeVisible({ timeout: 120_000 });
-  // Visual Editing is connected: the page on screen opened its document (the French home page) beside it, and
-  // the Studio offers the overlays' edit mode (it disables it while it cannot reach the page).
-  await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible({ timeout: 60_000 });
+  // Draft mode: the site's banner says so, in the page's language.
+  await expect(preview.locator(`html[lang="${languageTag(LANGUAGE)}"]`)).toHaveCount(1, { timeout: 120_000 });
+  await expect(preview.getByText(messages(LANGUAGE).PreviewBanner.label)).toBeVisible({ timeout: 120_000 });
+  // Visual Editing is connected: the page on screen opened its document (the home page) beside it, and the Studio
+  // offers the overlays' edit mode (it disables it while it cannot reach the page).
+  await expect(page.getByRole('heading', { name: HOME.title })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 60_000 });
   await expect(page.getByText('Unable to connect')).toHaveCount(0);
 
   // The home's introduction (its hero section's text, under the owner's name), edited and not published, shows in
   // the preview.
-  await page.getByRole('button', { name: `${section} Hero` }).click();
+  await page.getByRole('button', { name: `${HERO.heading} Hero` }).click();
   const intro = page.getByRole('textbox', { name: 'Text', exact: true });
-  await expect(intro).toHaveValue(/^Depuis douze ans/, { timeout: 60_000 });
+  await expect(intro).toHaveValue(HERO.text, { timeout: 60_000 });
   await intro.fill(draft);
   await expect(preview.getByText(draft).first()).toBeVisible({ timeout: 60_000 });
 
   // Unpublished: visitors still get the published introduction.
-  const visitors = (await html(`${dev.url}/fr`)).text;
-  expect(visitors).toContain('Depuis douze ans');
+  const visitors = (await html(`${dev.url}/${LANGUAGE}`)).text;
+  expect(visitors).toContain(published);
   expect(visitors).not.toContain(draft);
-  expect(JSON.stringify(documentOf(lake, 'drafts.page-home-fr'))).toContain(draft);
+  expect(JSON.stringify(documentOf(lake, `drafts.page-home-${LANGUAGE}`))).toContain(draft);
 
   expect(offsite).toEqual([]);
   await context.close();

@@ -4,17 +4,23 @@
  * focuses it; the first toast hands it over to sonner with never two regions
  * and nothing moving.
  */
-import { localeCodes } from '@vitrine/schemas';
 import type { Page } from '@playwright/test';
 import { localized } from '../support/dataset.ts';
+import { messages } from '../support/messages.ts';
 import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { OFFERED } from '../support/languages.ts';
 
-const t = {
-  en: { region: 'Notifications alt+T', share: 'Copy link', copied: 'Link copied to the clipboard' },
-  fr: { region: 'Notifications alt+T', share: 'Copier le lien', copied: 'Lien copié dans le presse-papiers' },
-  pt: { region: 'Notificações alt+T', share: 'Copiar link', copied: 'Link copiado para a área de transferência' },
-} as const;
+/** The region's name (with its Alt+T hotkey) and the share button's strings, in each language of the list. */
+const t = Object.fromEntries(
+  OFFERED.map((locale) => {
+    const m = messages(locale);
+    return [
+      locale,
+      { region: `${m.Shell.notifications} alt+T`, share: m.ArticlePage.share, copied: m.ArticlePage.copied },
+    ];
+  }),
+) as Record<string, { region: string; share: string; copied: string }>;
 
 /**
  * Which scripts carry sonner's toaster, and whether each was asked for before
@@ -39,12 +45,13 @@ function watchSonner(page: Page) {
   };
 }
 
-for (const locale of localeCodes) {
+for (const locale of OFFERED) {
+  const labels = t[locale]!;
   test(`/${locale}: the region is in the server HTML, once, with its Alt+T name`, async ({ request }) => {
     const html = await (await request.get(`/${locale}`)).text();
     const regions = html.match(/<section [^>]*aria-live="polite"[^>]*>/g) ?? [];
     expect(regions).toHaveLength(1);
-    expect(regions[0]).toContain(`aria-label="${t[locale].region}"`);
+    expect(regions[0]).toContain(`aria-label="${labels.region}"`);
     expect(regions[0]).toContain('tabindex="-1"');
     expect(html).not.toContain('data-sonner-toaster');
   });
@@ -69,7 +76,7 @@ for (const locale of localeCodes) {
     const article = localized('article').find((a) => a.locale === locale)!;
     await page.goto(`/${locale}/articles/${article.slug}`);
     await hydrated(page);
-    const region = page.getByRole('region', { name: t[locale].region });
+    const region = page.getByRole('region', { name: labels.region });
     await expect(region).toHaveCount(1);
 
     const scrolled = await page.evaluate(() => scrollY);
@@ -88,12 +95,12 @@ for (const locale of localeCodes) {
       () => ((window as unknown as { toastWatch: { after: number } }).toastWatch.after = performance.now()),
     );
     sonner.firstToast();
-    await page.getByRole('button', { name: t[locale].share }).click();
-    await expect(region.locator('[data-sonner-toast]')).toContainText(t[locale].copied);
+    await page.getByRole('button', { name: labels.share }).click();
+    await expect(region.locator('[data-sonner-toast]')).toContainText(labels.copied);
     // Sonner's code came with the first toast, not with the page or Alt+T.
     await expect.poll(() => sonner.scripts().length).toBeGreaterThan(0);
     expect(sonner.scripts().filter((script) => script.early)).toEqual([]);
-    await expect(page.getByRole('region', { name: t[locale].region })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: labels.region })).toHaveCount(1);
     expect(await place()).toEqual(before);
     const watch = await page.evaluate(
       () => (window as unknown as { toastWatch: { regions: number; shift: number } }).toastWatch,

@@ -7,20 +7,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { folderBytes, MiB, residentBytes } from '../support/disk.ts';
+import { OFFERED, SECOND, THIRD, UNLISTED } from '../support/languages.ts';
 import { pool } from '../preview/site.ts';
 import { startSite, WEB_DIR } from '../support/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const COUNT = 2000;
 
-/** Distinct unknown paths over all three languages, articles, unprefixed paths and long segments. */
+/** Distinct unknown paths over the list's languages (three of them), articles, unprefixed paths and long segments. */
 function unknownPaths(count: number): string[] {
   const shapes = [
     (i: number) => `/en/missing-${i}`,
-    (i: number) => `/fr/introuvable/${i}/plus/loin`,
-    (i: number) => `/pt/articles/nao-existe-${i}`,
+    (i: number) => `/${SECOND}/not-found/${i}/further/on`,
+    (i: number) => `/${THIRD}/articles/does-not-exist-${i}`,
     (i: number) => `/en/articles/${'x'.repeat(300)}-${i}`,
-    (i: number) => `/de/seite-${i}`,
+    (i: number) => `/${UNLISTED[0]}/page-${i}`,
     (i: number) => `/nowhere-${i}.php`,
   ];
   return Array.from({ length: count }, (_, i) => shapes[i % shapes.length]!(i));
@@ -34,7 +35,9 @@ test(`${COUNT} distinct unknown paths leave the disk as it was and the memory wh
     const pid = site.process.pid!;
     // Warm: pages in every language and a first round of 404s, until the heap has grown to its working size.
     await pool([...Array(1500).keys()], 8, async (i) => {
-      await (await fetch(`${site.url}/${['en', 'fr', 'pt'][i % 3]}${i % 2 ? '/about' : ''}`)).arrayBuffer();
+      await (
+        await fetch(`${site.url}/${OFFERED[Math.floor(i / 2) % OFFERED.length]}${i % 2 ? '/about' : ''}`)
+      ).arrayBuffer();
       await (await fetch(`${site.url}${unknownPaths(6)[i % 6]!.replace(/\d+/, `warm-${i}`)}`)).arrayBuffer();
     });
     const before = { build: folderBytes(join(WEB_DIR, '.next')), data: folderBytes(dataDir), rss: residentBytes(pid) };

@@ -12,28 +12,38 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
-import { writeDatasetVariant } from '../support/dataset.ts';
+import { languageTag, localeCodes } from '@vitrine/schemas';
+import { localized, writeDatasetVariant } from '../support/dataset.ts';
+import { FIRST, SECOND, THIRD, UNLISTED } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 
-/** The page documents of the demo, by id, with the path each is served at, and the message some are given. */
-const PAGES: { id: string; path: string; message?: string }[] = [
-  { id: 'page-about-en', path: '/en/about', message: 'About is being rewritten.' },
-  { id: 'page-contact-fr', path: '/fr/contact' },
-  { id: 'page-map-pt', path: '/pt/map', message: 'O mapa do site volta em breve.' },
-  { id: 'page-credits-en', path: '/en/credits' },
-  { id: 'page-partners-fr', path: '/fr/partners', message: 'Les partenaires arrivent bientôt.' },
-  { id: 'page-guardians-pt', path: '/pt/guardians' },
-  { id: 'page-process-en', path: '/en/studio/process', message: 'The process page has moved.' },
-  { id: 'page-process-pt', path: '/pt/estudio/processo' },
-];
+/** A page of the demo in a language: a fixed route's (by its slug) or, with `'nested'`, one at a path of its own. */
+const pageIn = (locale: string, slug: string) => {
+  const found = localized('page').find(
+    (p) => p.locale === locale && (slug === 'nested' ? p.slug.includes('/') : p.slug === slug),
+  );
+  if (!found) throw new Error(`The demo dataset has no ${slug} page in ${locale}`);
+  return { id: found.id, locale, path: `/${locale}/${found.slug}` };
+};
 
-const HOME_LINK = { en: 'Go back home', fr: 'Retour à l’accueil', pt: 'Voltar ao início' } as const;
-/** "Page Not Found: {path}" in each language (messages/*.json, ErrorScreen). */
-const DEFAULT_MESSAGE = {
-  en: 'Page Not Found: ',
-  fr: 'Cette page n’existe pas : ',
-  pt: 'Esta página não existe: ',
-} as const;
+/**
+ * The page documents given a failing rule, each in one of the list's languages, on every kind of route, and the
+ * message some are given (a shorter list gives a page once: the first rule given it).
+ */
+const PAGES: { id: string; locale: string; path: string; message?: string }[] = [
+  { ...pageIn(FIRST, 'about'), message: 'About is being rewritten.' },
+  pageIn(SECOND, 'contact'),
+  { ...pageIn(THIRD, 'map'), message: 'The site map is back soon.' },
+  pageIn(FIRST, 'credits'),
+  { ...pageIn(SECOND, 'partners'), message: 'Partners are coming soon.' },
+  pageIn(THIRD, 'guardians'),
+  { ...pageIn(FIRST, 'nested'), message: 'The process page has moved.' },
+  pageIn(THIRD, 'nested'),
+].filter((page, index, all) => all.findIndex((other) => other.id === page.id) === index);
+
+/** The error screen's texts in a language (web/messages/<code>.json): "Page Not Found: {path}" and the home link. */
+const screen = (locale: string) => messages(locale).ErrorScreen as { invalid: string; home: string };
 
 let site: RunningSite;
 let datasetDir: string;
@@ -45,7 +55,9 @@ test.beforeAll(async () => {
     change: (doc) => {
       const rule = rules.get(doc._id);
       if (!rule) return doc;
-      const elsewhere = ['en', 'fr', 'pt'].filter((locale) => locale !== doc.language);
+      // The list's other languages; on a site of one language, one the list does not have (an empty list passes).
+      const others = localeCodes.filter((locale) => locale !== doc.language);
+      const elsewhere = others.length > 0 ? others : [UNLISTED[0]!];
       return { ...doc, validate: { locales: elsewhere, ...(rule.message ? { message: rule.message } : {}) } };
     },
   });
@@ -60,22 +72,27 @@ test.afterAll(async () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, message } of PAGES) {
+  for (const { locale, path, message } of PAGES) {
     test(`${path} fails its rule: 404 with ${message ? 'its own message' : '"Page Not Found: {path}"'}`, async ({
       page,
     }) => {
       const response = await page.goto(site.url + path);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', /^(en|fr|pt)/);
-      const locale = path.slice(1, 3) as keyof typeof HOME_LINK;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message ?? DEFAULT_MESSAGE[locale] + path);
-      await expect(page.getByRole('link', { name: HOME_LINK[locale] })).toHaveAttribute('href', `/${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale));
+      const t = screen(locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message ?? t.invalid.replace('{path}', path));
+      await expect(page.getByRole('link', { name: t.home })).toHaveAttribute('href', `/${locale}`);
     });
   }
 });
 
 test('a page whose rule passes is still served, beside one that fails', async ({ request }) => {
-  // The en about page fails; its French translation has no rule.
-  expect((await request.get(`${site.url}/fr/about`)).status()).toBe(200);
-  expect((await request.get(`${site.url}/en/about`)).status()).toBe(404);
+  // The first language's about page fails; a page with no rule, its translation where the list has another
+  // language (else another page of the first language), is served.
+  const failing = PAGES[0]!;
+  const others = localized('page').filter((p) => !PAGES.some((rule) => rule.id === p.id));
+  const passing = others.find((p) => p.slug === 'about') ?? others.find((p) => p.locale === failing.locale)!;
+  const path = passing.slug === 'home' ? `/${passing.locale}` : `/${passing.locale}/${passing.slug}`;
+  expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+  expect((await request.get(`${site.url}${failing.path}`)).status(), failing.path).toBe(404);
 });

@@ -4,19 +4,35 @@
  * Read over HTTP with redirects shown, as a browser would receive them.
  *
  * The site serves a copy of the demo dataset with one more page, `hi` ("say hi"),
- * in every language: its slug is also an ISO 639-1 code (Hindi).
+ * in every language of the list that has pages: its slug is also an ISO 639-1
+ * code (Hindi).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
-import { writeDatasetVariant } from '../support/dataset.ts';
+import { defaultLocale } from '@vitrine/schemas';
+import { localized, writeDatasetVariant } from '../support/dataset.ts';
+import { OFFERED, SECOND, THIRD, UNLISTED } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import { E2E_PREVIEW_SECRET } from '../preview/constants.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 
-const LOCALES = ['en', 'fr', 'pt'] as const;
-const EXIT_PREVIEW = { en: 'Exit preview', fr: 'Quitter l’aperçu', pt: 'Sair da pré-visualização' } as const;
-const TITLES = { en: 'Say hi', fr: 'Dites bonjour', pt: 'Diga olá' } as const;
+/** "Exit preview" in a language (web/messages/<code>.json). */
+const exitPreview = (locale: string) => (messages(locale).PreviewBanner as Record<string, string>).exit!;
+/**
+ * The page each language's `hi` is copied from: its nested page (a catch-all route), else any of its pages. A
+ * language with none gets no `hi`: the default language's stands in there.
+ */
+const HI_SOURCES = new Map(
+  OFFERED.flatMap((locale) => {
+    const pages = localized('page').filter((p) => p.locale === locale);
+    const source = pages.find((p) => p.slug.includes('/')) ?? pages[0];
+    return source ? [[source.id, locale] as const] : [];
+  }),
+);
+/** The `hi` page's title in a language: its own, else the default language's (which stands in). */
+const title = (locale: string) => `Say hi (${[...HI_SOURCES.values()].includes(locale) ? locale : defaultLocale})`;
 
 let site: RunningSite;
 let datasetDir: string;
@@ -26,10 +42,10 @@ test.beforeAll(async () => {
   const hi: any[] = [];
   writeDatasetVariant(datasetDir, {
     change: (doc) => {
-      if (doc._type === 'page' && /^page-process-(en|fr|pt)$/.test(doc._id)) {
-        const locale = doc.language as (typeof LOCALES)[number];
+      const locale = HI_SOURCES.get(doc._id);
+      if (locale) {
         const { validate: _, ...rest } = doc;
-        hi.push({ ...rest, _id: `page-hi-${locale}`, title: TITLES[locale], slug: { _type: 'slug', current: 'hi' } });
+        hi.push({ ...rest, _id: `page-hi-${locale}`, title: title(locale), slug: { _type: 'slug', current: 'hi' } });
       }
       return doc;
     },
@@ -51,7 +67,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(site.url + path, { redirect: 'manual', headers });
 
 test.describe('a path without a language prefix', () => {
-  for (const locale of LOCALES) {
+  for (const locale of OFFERED) {
     test(`goes to the visitor’s language (${locale}), a two-letter page slug included`, async () => {
       for (const path of ['/hi', '/about', '/articles?tag=design']) {
         const response = await get(path, { 'accept-language': `${locale};q=1, en;q=0.5` });
@@ -61,17 +77,17 @@ test.describe('a path without a language prefix', () => {
       }
       const page = await get(`/${locale}/hi`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain(`<title>${TITLES[locale]} · `);
+      expect(await page.text()).toContain(`<title>${title(locale)} · `);
     });
   }
 
   test('the cookie wins over Accept-Language', async () => {
-    const response = await get('/hi', { cookie: 'i18n_redirected=pt', 'accept-language': 'fr' });
-    expect(response.headers.get('location')).toBe('/pt/hi');
+    const response = await get('/hi', { cookie: `i18n_redirected=${THIRD}`, 'accept-language': SECOND });
+    expect(response.headers.get('location')).toBe(`/${THIRD}/hi`);
   });
 
   test('a language code we do not speak, that is not a page slug, is a 404, not a redirect', async () => {
-    for (const path of ['/de/about', '/es', '/it/articles']) {
+    for (const path of [`/${UNLISTED[0]}/about`, `/${UNLISTED[1]}`, `/${UNLISTED[2]}/articles`]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const text = (await response.text()).replace(/<[^>]+>/g, '');
@@ -81,7 +97,7 @@ test.describe('a path without a language prefix', () => {
 });
 
 test.describe('?preview=<secret> on any page', () => {
-  for (const locale of LOCALES) {
+  for (const locale of OFFERED) {
     test(`turns preview on and leaves the secret nowhere (${locale})`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: site.url });
       const page = await context.newPage();
@@ -102,8 +118,8 @@ test.describe('?preview=<secret> on any page', () => {
       await control.close();
       await expect(
         page
-          .getByRole('link', { name: EXIT_PREVIEW[locale] })
-          .or(page.getByRole('button', { name: EXIT_PREVIEW[locale] })),
+          .getByRole('link', { name: exitPreview(locale) })
+          .or(page.getByRole('button', { name: exitPreview(locale) })),
       ).toBeVisible();
       const cookies = await context.cookies();
       expect(cookies.map((cookie) => cookie.name)).toEqual(
@@ -118,7 +134,7 @@ test.describe('?preview=<secret> on any page', () => {
   }
 
   test('a wrong secret is refused as the enable route refuses it, with no cookie and no redirect', async () => {
-    const response = await get('/fr/hi?preview=wrong');
+    const response = await get(`/${SECOND}/hi?preview=wrong`);
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('location')).toBeNull();
@@ -126,7 +142,7 @@ test.describe('?preview=<secret> on any page', () => {
 
   test('a secret no header can hold (any Unicode, with other parameters) is refused with 401, never a 500', async () => {
     for (const path of [
-      '/pt/credits?preview=%E3%80%82evil.example&tag=javascript%3Aalert(1)',
+      `/${THIRD}/credits?preview=%E3%80%82evil.example&tag=javascript%3Aalert(1)`,
       '/en?preview=%F0%9F%94%91',
     ]) {
       const response = await get(path);

@@ -5,16 +5,17 @@
  */
 import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import { DATASET_DIR } from '../support/dataset.ts';
-import { LOCALES, localePaths } from '../support/routes.ts';
+import { localePaths } from '../support/routes.ts';
+import { OFFERED } from '../support/languages.ts';
 
-/** Every route in every language: fixed routes, articles and catch-all pages, published or draft-only (or of one perspective). */
+/** Every route in every language of the list: fixed routes, articles and catch-all pages, published or draft-only (or of one perspective). */
 export function siteRoutes(
   datasetDir = DATASET_DIR,
   perspectives: readonly ('published' | 'drafts')[] = ['published', 'drafts'],
 ): string[] {
   const all = loadDataset(datasetDir);
   const docs = perspectives.flatMap((perspective) => applyPerspective(all, perspective)) as Array<Record<string, any>>;
-  return [...new Set(LOCALES.flatMap((locale) => localePaths(docs, locale)))].sort();
+  return [...new Set(OFFERED.flatMap((locale) => localePaths(docs, locale)))].sort();
 }
 
 export const enablePath = (params: Record<string, string>) =>

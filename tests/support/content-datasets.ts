@@ -20,6 +20,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATASET_DIR } from './dataset.ts';
+import { defaultLocale } from '@vitrine/schemas';
 
 export const CONTENT_DATASETS = ['empty', 'settings-only', 'one-language', 'hostile'] as const;
 export type ContentDatasetName = (typeof CONTENT_DATASETS)[number];
@@ -122,12 +123,13 @@ function hostile(): { docs: Doc[]; planted: PlantedProblem[] } {
   review.body[0].children[0].text = `\u0000${review.body[0].children[0].text}`;
   planted.push({ code: 'control-characters', documentId: 'article-review-en', language: 'en' });
   const settings = byId('siteSettings');
-  settings.seo.title.en = `${settings.seo.title.en}\u001b`;
+  const inDefault = settings.seo.title.find((value: any) => value.language === defaultLocale);
+  inDefault.value = `${inDefault.value}\u001b`;
   settings.profile.name = HOSTILE_NAME;
-  planted.push({ code: 'control-characters', documentId: 'siteSettings', language: 'en' });
+  planted.push({ code: 'control-characters', documentId: 'siteSettings', language: defaultLocale });
 
   // The settings miss their Portuguese description.
-  delete settings.seo.description.pt;
+  settings.seo.description = settings.seo.description.filter((value: any) => value.language !== 'pt');
   planted.push({ code: 'missing-translation', documentId: 'siteSettings', language: 'pt' });
 
   return { docs, planted };
@@ -144,16 +146,17 @@ function oneLanguage(): { docs: Doc[]; planted: PlantedProblem[] } {
     }
     if (doc._type === 'siteSettings') {
       // Every localized field keeps its English text only.
+      const isLocalizedValue = (value: any) => /^internationalizedArray(String|Text)Value$/.test(value?._type ?? '');
       const walk = (value: any): void => {
         if (value === null || typeof value !== 'object') return;
-        if (value._type === 'localeString' || value._type === 'localeText') {
-          for (const locale of ['fr', 'pt']) {
-            delete value[locale];
-            planted.push({ code: 'missing-translation', documentId: doc._id, language: locale });
-          }
-          return;
+        for (const [field, child] of Object.entries(value)) {
+          if (Array.isArray(child) && child.length > 0 && child.every(isLocalizedValue)) {
+            value[field] = child.filter((item: any) => item.language === 'en');
+            for (const locale of ['fr', 'pt']) {
+              planted.push({ code: 'missing-translation', documentId: doc._id, language: locale });
+            }
+          } else walk(child);
         }
-        for (const child of Object.values(value)) walk(child);
       };
       walk(doc);
     }
@@ -174,9 +177,10 @@ const BUILDERS: Record<ContentDatasetName, () => { docs: Doc[]; planted: Planted
   'settings-only': () => ({
     docs: demo().filter((doc) => doc._type === 'siteSettings'),
     planted: [
+      // Nothing is published in fr and pt: they are not offered, and their pages are not asked for.
       { code: 'missing-page', documentId: null, language: 'en' },
-      { code: 'missing-page', documentId: null, language: 'fr' },
-      { code: 'missing-page', documentId: null, language: 'pt' },
+      { code: 'language-not-offered', documentId: null, language: 'fr' },
+      { code: 'language-not-offered', documentId: null, language: 'pt' },
     ],
   }),
   'one-language': oneLanguage,

@@ -2,6 +2,7 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLocale, isLocale } from '@vitrine/schemas';
 import { applyPerspective, loadDataset, type SanityDocument } from '@vitrine/schemas/dataset';
 
 export const DATASET_DIR = fileURLToPath(new URL('../../schemas/dataset/', import.meta.url));
@@ -38,12 +39,17 @@ export function newArticle(id: string, slug: string, title: string): SanityDocum
   } as SanityDocument;
 }
 
-/** Published localized documents of a type, with their slug and language. */
+/**
+ * Published localized documents of a type, with their slug and language: in
+ * the languages of the list (the site ignores the others), or, with
+ * `everyLanguage`, in every language the dataset has.
+ */
 export function localized(
   type: 'page' | 'article',
+  { everyLanguage = false } = {},
 ): { id: string; locale: string; slug: string; title: string; doc: any }[] {
   return publishedDocuments()
-    .filter((d: any) => d._type === type && d.language && d.slug?.current)
+    .filter((d: any) => d._type === type && d.slug?.current && (everyLanguage ? d.language : isLocale(d.language)))
     .map((d: any) => ({ id: d._id, locale: d.language, slug: d.slug.current, title: d.title, doc: d }));
 }
 
@@ -72,4 +78,18 @@ export function writeDatasetVariant(
     .map((line) => change(JSON.parse(line)))
     .filter((doc) => doc !== null);
   writeFileSync(join(dir, 'data.ndjson'), `${[...docs, ...add].map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+}
+
+/**
+ * A localized settings value (`[{ language, value }]`) in a language, else in
+ * the default language: what the site shows (schemas/src/queries/site.ts).
+ */
+export function inLanguage(
+  values: readonly { language?: string; value?: string }[] | undefined,
+  locale: string,
+): string {
+  const of = (language: string) => values?.find((item) => item.language === language)?.value;
+  const found = of(locale) ?? of(defaultLocale);
+  if (found === undefined) throw new Error(`No ${locale} or ${defaultLocale} value in ${JSON.stringify(values)}`);
+  return found;
 }

@@ -1,15 +1,18 @@
 /**
- * The site's routes as the tests expect them, written out: the languages and
- * their tags, and the routes every language has. The site builds its paths with
+ * The site's routes as the tests expect them: the languages and their tags
+ * from the owner's list (schemas/src/locales.ts, which an owner edits), and the
+ * routes every language has, written out. The site builds its paths with
  * schemas/src/routes.ts; tests compare it against these lists, never against
  * that module, so a route it drops or misspells fails them.
  */
+import { locales } from '@vitrine/schemas';
 
-export const LOCALES = ['en', 'fr', 'pt'] as const;
-export type TestLocale = (typeof LOCALES)[number];
+export const LOCALES: readonly string[] = locales.map((entry) => entry.code);
 
-/** `<html lang>` and date formatting, per language. */
-export const LANGUAGE_TAGS: Record<TestLocale, string> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-BR' };
+/** `<html lang>` and date formatting, per language: the list's `language`. */
+export const LANGUAGE_TAGS: Readonly<Record<string, string>> = Object.fromEntries(
+  locales.map((entry) => [entry.code, entry.language]),
+);
 
 /** What follows `/{locale}` on the routes every language has: the home page first. */
 export const FIXED_ROUTES = [

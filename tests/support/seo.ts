@@ -4,8 +4,8 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Page } from '@playwright/test';
-import { localeCodes } from '@vitrine/schemas';
 import { localized, publishedDocuments, siteSettings, translationGroups } from './dataset.ts';
+import { OFFERED } from './languages.ts';
 
 /** The origin the demo build writes (the settings' Canonical URL; the tests build without SITE_URL). */
 export const SITE_ORIGIN: string = siteSettings().seo.url;
@@ -43,7 +43,7 @@ export function parseSitemap(xml: string): SitemapEntry[] {
 export function expectedSitemapLocs(): string[] {
   const pages = localized('page').map(({ locale, slug }) => (slug === 'home' ? `/${locale}` : `/${locale}/${slug}`));
   const articles = localized('article').map(({ locale, slug }) => `/${locale}/articles/${slug}`);
-  const lists = localeCodes.flatMap((locale) => [`/${locale}/works`, `/${locale}/articles`]);
+  const lists = OFFERED.flatMap((locale) => [`/${locale}/works`, `/${locale}/articles`]);
   return [...lists, ...pages, ...articles].map((path) => `${SITE_ORIGIN}${path}`).sort();
 }
 
@@ -116,7 +116,7 @@ export function expectedAlternates(): Map<string, Record<string, string>> {
   for (const doc of docs) {
     const members = (groups.find((ids) => ids.includes(doc.id)) ?? [doc.id]).map((id) => byId.get(id)!).filter(Boolean);
     const links: Record<string, string> = {};
-    for (const locale of localeCodes) {
+    for (const locale of OFFERED) {
       const version = members.find((member) => member.locale === locale);
       if (version) links[locale] = `${SITE_ORIGIN}${pathOf(version)}`;
     }
@@ -124,8 +124,8 @@ export function expectedAlternates(): Map<string, Record<string, string>> {
     expected.set(`${SITE_ORIGIN}${pathOf(doc)}`, links);
   }
   for (const list of ['works', 'articles']) {
-    const links = Object.fromEntries(localeCodes.map((locale) => [locale, `${SITE_ORIGIN}/${locale}/${list}`]));
-    for (const locale of localeCodes) expected.set(links[locale]!, { ...links, 'x-default': links.en! });
+    const links = Object.fromEntries(OFFERED.map((locale) => [locale, `${SITE_ORIGIN}/${locale}/${list}`]));
+    for (const locale of OFFERED) expected.set(links[locale]!, { ...links, 'x-default': links[OFFERED[0]!]! });
   }
   return expected;
 }

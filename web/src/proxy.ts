@@ -17,6 +17,8 @@ import {
   resolveUnprefixedPath,
   type NotFoundReason,
 } from '@/routing/resolve';
+
+const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
 import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
 
 /**
@@ -26,10 +28,14 @@ import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
  * 2. the configured root redirect, then the CMS `redirect` documents;
  * 3. the site's own files at its root (robots.txt, the sitemap) are served;
  *    any other path without a language prefix goes to the visitor's language
- *    (cookie, then Accept-Language, then en), unless it names a language we do not speak;
+ *    (cookie, then Accept-Language, then the default, among the languages the
+ *    site offers), unless it names a language we do not speak;
  * 4. a path the content does not have is answered by the static 404 screen of
  *    its language: no route renders it and nothing is cached for it; a page's
- *    social card (`…/opengraph-image`) exists exactly when its page does.
+ *    social card (`…/opengraph-image`) exists exactly when its page does; a
+ *    page missing in an offered language is answered by the default
+ *    language's version (routing/site-index.ts); a listed language with
+ *    nothing published has no paths yet.
  *
  * Locations are relative: the Host header is the client's claim, never used.
  */
@@ -42,15 +48,19 @@ export default async function proxy(request: NextRequest) {
 
   const perspective = previewing(request) ? 'drafts' : 'published';
   const index = await siteIndex(perspective);
-  const prefixed = splitLocale(pathname);
   // Without an index (the CMS has never answered this process), let Next route: prerendered pages still serve,
   // and so do prerendered cards, which live at another path than their URL's.
   if (!index) {
-    const card = prefixed && cardRouteWithoutIndex(prefixed.locale, prefixed.rest);
+    const listed = splitLocale(pathname);
+    const card = listed && cardRouteWithoutIndex(listed.locale, listed.rest);
     return card ? NextResponse.rewrite(internal(request, card)) : NextResponse.next();
   }
+
+  const prefixed = splitLocale(pathname, index.locales);
+  // A language of the list with nothing published yet is no language of the site's: 404 in the visitor's.
+  if (prefixed && !index.isOffered(prefixed.locale)) return notFound(request, visitorLocale(request, index), UNMATCHED);
   if (!prefixed) {
-    const locale = visitorLocale(request);
+    const locale = visitorLocale(request, index);
     const unprefixed = resolveUnprefixedPath(pathname, index);
     if (unprefixed.kind === 'file') return NextResponse.next();
     if (unprefixed.kind === 'not-found') return notFound(request, locale, unprefixed.reason);
@@ -121,8 +131,13 @@ function previewing(request: NextRequest): boolean {
   );
 }
 
-function visitorLocale(request: NextRequest): Locale {
-  return negotiateLocale(request.cookies.get(LOCALE_COOKIE.name)?.value, request.headers.get('accept-language'));
+/** The visitor's language among those the site offers. */
+function visitorLocale(request: NextRequest, index: SiteIndex): Locale {
+  return negotiateLocale(
+    request.cookies.get(LOCALE_COOKIE.name)?.value,
+    request.headers.get('accept-language'),
+    index.offered,
+  );
 }
 
 /**

@@ -1,11 +1,10 @@
 /** Every document of the demo dataset, built from the content modules as plain values. */
 import { contactMessageIdPrefix, localizedDocumentTypes, siteSettingsId } from '../../src/constants';
-import { localeCodes } from '../../src/locales';
 import { calmDraftRevision } from './content/articles';
 import { messages, redirects } from './content/collections';
 import { aboutDraftRevision } from './content/pages';
 import { job, manifest, persona, pictureAlt, pictureFraming, seo, socials } from './content/site';
-import type { L } from './content/types';
+import { demoLocales, type L } from './content/types';
 import { stamp, type Doc } from './document';
 import { framed, imageField } from './images';
 import { key, uuid } from './keys';
@@ -38,7 +37,17 @@ export function buildDocuments(): Doc[] {
   return [...publishedDocuments, ...drafts(publishedDocuments)];
 }
 
-const localeField = <T>(value: L<T>, type: 'localeString' | 'localeText') => ({ _type: type, ...value });
+/**
+ * A localized settings field as `sanity-plugin-internationalized-array` stores
+ * it: one `{ _key, language, value }` per language (schemas/src/types/objects/locale.ts).
+ */
+const localeField = (value: L<string>, kind: 'String' | 'Text', seed: string) =>
+  demoLocales.map((language) => ({
+    _key: key(`${seed}:${language}`),
+    _type: `internationalizedArray${kind}Value`,
+    language,
+    value: value[language],
+  }));
 
 function siteSettings(): Doc {
   return stamp({
@@ -47,11 +56,11 @@ function siteSettings(): Doc {
     global: { available: true, meetingLink: persona.meetingLink },
     profile: {
       name: persona.name,
-      job: localeField(job, 'localeString'),
+      job: localeField(job, 'String', 'settings:job'),
       email: persona.email,
       phone: persona.phone,
       picture: imageField('portrait', {
-        alt: localeField(pictureAlt, 'localeString'),
+        alt: localeField(pictureAlt, 'String', 'settings:picture-alt'),
         ...framed(pictureFraming),
       }),
     },
@@ -63,8 +72,8 @@ function siteSettings(): Doc {
       links: socials.links.map((entry) => ({ _key: key(`socials:${entry.label}`), _type: 'socialLink', ...entry })),
     },
     seo: {
-      title: localeField(seo.title, 'localeString'),
-      description: localeField(seo.description, 'localeText'),
+      title: localeField(seo.title, 'String', 'settings:seo-title'),
+      description: localeField(seo.description, 'Text', 'settings:seo-description'),
       url: persona.siteUrl,
     },
     ui: { primary: 'emerald', neutral: 'neutral', notificationPosition: 'bottom-right' },
@@ -86,7 +95,7 @@ function drafts(documents: Doc[]): Doc[] {
     return doc;
   };
   const calm = find('article-calm-en');
-  const aboutDrafts = localeCodes.map((locale) => {
+  const aboutDrafts = demoLocales.map((locale) => {
     const about = find(`page-about-${locale}`);
     const revision = aboutDraftRevision[locale];
     return stamp(

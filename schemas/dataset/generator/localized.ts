@@ -1,6 +1,5 @@
 /** The localized document types: one document per source and language, linked by a `translation.metadata`. */
 import type { LocalizedDocumentType } from '../../src/constants';
-import { localeCodes, type Locale } from '../../src/locales';
 import { articles } from './content/articles';
 import { credits, guardians, partners, works } from './content/collections';
 import { pages } from './content/pages';
@@ -9,6 +8,7 @@ import { framed, imageField } from './images';
 import { key } from './keys';
 import { portableText } from './portable-text';
 import { section } from './sections';
+import { demoLocales as localeCodes, type Locale } from './content/types';
 
 /** The language version being built: its document id, its language, and the source's position in its list. */
 interface Version {

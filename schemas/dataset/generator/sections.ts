@@ -1,6 +1,5 @@
 /** Page sections from the section specs in `content/pages.ts`. */
-import type { Locale } from '../../src/locales';
-import type { LinkSpec, SectionSpec } from './content/types';
+import type { LinkSpec, Locale, SectionSpec } from './content/types';
 import { framed, imageField } from './images';
 import { key } from './keys';
 import { portableText } from './portable-text';

@@ -277,6 +277,17 @@ const FUNCTIONS: Record<string, (args: unknown[], scope: Scope) => unknown> = {
     return ids.size > 0 && hasReference(scope.value, ids);
   },
   'pt::text': ([value]) => portableText(value),
+  // groq-js drops repeated strings, numbers and booleans, and keeps every other item (null, objects) as it is.
+  'array::unique': ([value]) => {
+    if (!Array.isArray(value)) return null;
+    const seen = new Set<unknown>();
+    return value.filter((item) => {
+      if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean') return true;
+      if (seen.has(item)) return false;
+      seen.add(item);
+      return true;
+    });
+  },
   'string::startsWith': ([text, prefix]) =>
     typeof text !== 'string' || typeof prefix !== 'string' ? null : text.startsWith(prefix),
 };

@@ -174,6 +174,14 @@ const queries: [string, string][] = [
     '*[_type == "article"]{_id, "and": featured && true, "or": featured || false, "not": !featured}',
   ],
   ['in', '*[language in ["fr", "pt", null]]{_id}'],
+  [
+    'array::unique keeps the first of each string, number or boolean and every other item',
+    '{"l": array::unique(*[_type == "article"].language), "m": array::unique([1, "1", 1, true, true, null, null, {"a": 1}, {"a": 1}, [2], [2]]), "n": array::unique(title)}',
+  ],
+  [
+    'a document shown in a language: its own, or the default language’s when it has no version there',
+    '*[_type == "article" && (language == "fr" || (language == "en" && !defined(*[_type == "translation.metadata" && references(^._id)][0].translations[language == "fr"][0].value->_id)))] | order(_id){_id, language}',
+  ],
   ['not-equal and startsWith', '*[!string::startsWith(_type, "art") && _type != "section"] | order(_id asc){_id}'],
   ['strings', '*[_type == "post"]{"l": lower(title), "u": upper(title), "s": string(count(body)), "n": string(body)}'],
   [

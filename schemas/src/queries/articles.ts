@@ -1,20 +1,37 @@
 import { defineQuery } from 'groq';
 
-import { articleCardFields, firstCreated, imageFields, readingTimeField, translationsField } from './fragments';
-
-/** Articles in one language, newest first, with tags and reading time. Params: $locale. */
-export const articleListQuery =
-  defineQuery(`*[_type == "article" && language == $locale && defined(slug.current)] | order(publishedAt desc){
-  ${articleCardFields}
-}`);
+import {
+  articleCardFields,
+  coveredIds,
+  firstCreated,
+  imageFields,
+  readingTimeField,
+  shownInLocale,
+  shownInLocaleBelow,
+  translationsField,
+} from './fragments';
 
 /**
- * One article by slug (which may span segments), with its body, reading time,
- * the previous (older) and next (newer) articles, and its translations.
- * Params: $locale, $slug.
+ * The articles shown in one language, newest first, with tags and reading
+ * time: its own, and the default language's not translated into it (each
+ * with its `locale`). Params: $locale, $defaultLocale.
  */
-export const articleBySlugQuery =
-  defineQuery(`*[_type == "article" && language == $locale && slug.current == $slug] | ${firstCreated}[0]{
+export const articleListQuery = defineQuery(`{ "covered": ${coveredIds} }{
+  "items": *[_type == "article" && defined(slug.current) && ${shownInLocale}] | order(publishedAt desc){
+    ${articleCardFields}
+  }
+}.items`);
+
+/**
+ * One article by slug (which may span segments) in $language, with its body,
+ * reading time, the previous (older) and next (newer) articles among those
+ * shown in $locale, and its translations. $language is $locale, or
+ * $defaultLocale for the default language's version standing in for a
+ * missing translation. Of two with one slug, the first created answers.
+ * Params: $locale, $language, $defaultLocale, $slug.
+ */
+export const articleBySlugQuery = defineQuery(`{ "covered": ${coveredIds} }{
+  "article": *[_type == "article" && language == $language && slug.current == $slug] | ${firstCreated}[0]{
   _id,
   "locale": language,
   title,
@@ -29,7 +46,8 @@ export const articleBySlugQuery =
     _type == "image" => { ${imageFields}, caption }
   }, []),
   ${readingTimeField},
-  "previous": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{ title, "slug": slug.current },
-  "next": *[_type == "article" && language == ^.language && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{ title, "slug": slug.current },
+  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && ${shownInLocaleBelow}] | order(publishedAt desc)[0]{ title, "slug": slug.current, "locale": language },
+  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt && ${shownInLocaleBelow}] | order(publishedAt asc)[0]{ title, "slug": slug.current, "locale": language },
   ${translationsField}
-}`);
+}
+}.article`);

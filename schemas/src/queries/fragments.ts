@@ -29,6 +29,31 @@ export const imageFields = /* groq */ `
   alt
 `;
 
+/**
+ * The ids of the default language's documents ($defaultLocale) that have a
+ * published version in $locale. Read once per query, as `"covered"` of an
+ * object the query then projects (`{ "covered": … }{ … }`): a filter that
+ * looked the translations up for each document would scan them once per
+ * document in engines that do not index (groq-js: seconds, not milliseconds).
+ */
+export const coveredIds = /* groq */ `*[_type == "translation.metadata" && defined(translations[language == $locale][0].value->_id)].translations[language == $defaultLocale].value._ref`;
+
+/**
+ * A filter on localized documents, in a projection of `{ "covered": coveredIds }`:
+ * those shown in $locale, i.e. its own, and the default language's that have
+ * no published version in $locale and stand in for it (web/src/routing/site-index.ts
+ * says the same of pages and articles). Each result's `"locale": language`
+ * tells them apart. `shownInLocaleBelow` is the same one projection deeper.
+ */
+export const shownInLocale = /* groq */ `(language == $locale || (language == $defaultLocale && !(_id in ^.covered)))`;
+export const shownInLocaleBelow = /* groq */ `(language == $locale || (language == $defaultLocale && !(_id in ^.^.covered)))`;
+
+/**
+ * Every language anything is published in: with the language list, what the
+ * site offers (web/src/routing/site-index.ts, offeredLocales).
+ */
+export const publishedLanguages = /* groq */ `array::unique(*[_type in ["page", "article", "project", "partner", "guardian", "credit"] && defined(language)].language)`;
+
 /** The other language versions of the current document (`^`), for the language switcher. */
 export const translationsField = /* groq */ `
   "translations": coalesce(
@@ -41,10 +66,11 @@ export const translationsField = /* groq */ `
   )
 `;
 
-/** A partner or a guardian in a list. */
+/** A partner or a guardian in a list; `locale` is its language (another than the list's when it stands in). */
 export const personFields = /* groq */ `
   _id,
   _type,
+  "locale": language,
   name,
   url,
   "text": coalesce(blurb, note),
@@ -52,9 +78,10 @@ export const personFields = /* groq */ `
   "image": coalesce(logo, avatar){ ${imageFields} }
 `;
 
-/** A work in a list or grid. */
+/** A work in a list or grid; `locale` is its language (another than the list's when it stands in). */
 export const workFields = /* groq */ `
   _id,
+  "locale": language,
   name,
   description,
   link,
@@ -75,9 +102,10 @@ export const readingTimeField = /* groq */ `
   )
 `;
 
-/** An article in a list. */
+/** An article in a list; `locale` is its language (another than the list's when it stands in). */
 export const articleCardFields = /* groq */ `
   _id,
+  "locale": language,
   title,
   description,
   "slug": slug.current,

@@ -6,21 +6,24 @@ import { imageSourceFields } from './fragments';
  * Site-wide settings for one language: profile, availability, socials, SEO, UI,
  * icons and web manifest. Socials come back as a clean list: an empty network
  * is left out, so the site never renders a dead link.
- * Localized fields pick their language with `select($locale == …)` rather than
- * `field[$locale]`, which typegen would read as a filter and type as an array.
- * Params: $locale ("en" | "fr" | "pt"); anything else reads English.
+ * Localized fields (one `{language, value}` per language) are read in $locale,
+ * else in $defaultLocale; `jobLanguage` and `altLanguage` say which one the
+ * text is in, so the page can mark text that stands in for a missing translation.
+ * Params: $locale (a code of the language list), $defaultLocale (its first).
  */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   "available": coalesce(global.available, false),
   "meetingLink": global.meetingLink,
   "profile": {
     "name": profile.name,
-    "job": select($locale == "fr" => profile.job.fr, $locale == "pt" => profile.job.pt, profile.job.en),
+    "job": coalesce(profile.job[language == $locale][0].value, profile.job[language == $defaultLocale][0].value),
+    "jobLanguage": coalesce(profile.job[language == $locale && defined(value)][0].language, profile.job[language == $defaultLocale && defined(value)][0].language),
     "email": profile.email,
     "phone": profile.phone,
     "picture": profile.picture{
       ${imageSourceFields},
-      "alt": select($locale == "fr" => alt.fr, $locale == "pt" => alt.pt, alt.en)
+      "alt": coalesce(alt[language == $locale][0].value, alt[language == $defaultLocale][0].value),
+      "altLanguage": coalesce(alt[language == $locale && defined(value)][0].language, alt[language == $defaultLocale && defined(value)][0].language)
     }
   },
   "socials": [
@@ -31,8 +34,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     { "network": "spotify", "label": "Spotify", "url": socials.spotify }
   ][defined(url)] + coalesce(socials.links[defined(label) && defined(url)]{ "network": "link", label, url }, []),
   "seo": {
-    "title": select($locale == "fr" => seo.title.fr, $locale == "pt" => seo.title.pt, seo.title.en),
-    "description": select($locale == "fr" => seo.description.fr, $locale == "pt" => seo.description.pt, seo.description.en),
+    "title": coalesce(seo.title[language == $locale][0].value, seo.title[language == $defaultLocale][0].value),
+    "description": coalesce(seo.description[language == $locale][0].value, seo.description[language == $defaultLocale][0].value),
     "url": seo.url
   },
   "ui": {
@@ -61,11 +64,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 /**
  * What the web manifest needs: names, the default language's description,
  * palettes and theme colour, and each icon with its size and type.
+ * Params: $defaultLocale (the first code of the language list).
  */
 export const webManifestQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   "name": coalesce(manifest.name, profile.name),
   "shortName": coalesce(manifest.shortName, profile.name),
-  "description": seo.description.en,
+  "description": seo.description[language == $defaultLocale][0].value,
   "themeColor": manifest.themeColor,
   "primary": coalesce(ui.primary, "emerald"),
   "neutral": coalesce(ui.neutral, "neutral"),

@@ -1,9 +1,13 @@
 import { defineQuery } from 'groq';
 
-import { workFields } from './fragments';
+import { coveredIds, shownInLocale, workFields } from './fragments';
 
-/** All works in one language, featured first, then newest. Params: $locale. */
-export const workListQuery =
-  defineQuery(`*[_type == "project" && language == $locale] | order(coalesce(featured, false) desc, date desc){
-  ${workFields}
-}`);
+/**
+ * The works shown in one language (its own, and the default language's not
+ * translated into it), featured first, then newest. Params: $locale, $defaultLocale.
+ */
+export const workListQuery = defineQuery(`{ "covered": ${coveredIds} }{
+  "items": *[_type == "project" && ${shownInLocale}] | order(coalesce(featured, false) desc, date desc){
+    ${workFields}
+  }
+}.items`);

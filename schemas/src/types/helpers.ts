@@ -12,13 +12,20 @@ import {
   type ValidationContext,
 } from 'sanity';
 
-import { localeCodes, locales } from '../locales';
+import { isLocale } from '../locales';
+import { localizedField } from './objects/locale';
 import { allowedUrlSchemes, isExternalUrl, isSafeHref, slugify, slugPattern } from '../rules';
 
 /** The API version the Studio's own validation queries use. */
 export const studioApiVersion = '2025-02-19';
 
-/** The `language` field `@sanity/document-internationalization` writes on localized documents. */
+/**
+ * The `language` field `@sanity/document-internationalization` writes on
+ * localized documents. No option list: its generated type stays `string`
+ * whatever the language list. A document in a language the list no longer
+ * has is no error here: the site ignores it, the desk lists it under "In
+ * languages no longer listed" and the content check names it.
+ */
 export function languageField(): FieldDefinition<'string'> {
   return defineField({
     name: 'language',
@@ -26,13 +33,7 @@ export function languageField(): FieldDefinition<'string'> {
     type: 'string',
     readOnly: true,
     hidden: true,
-    options: { list: locales.map((locale) => ({ title: locale.name, value: locale.code })) },
-    validation: (rule) =>
-      rule
-        .required()
-        .custom((value) =>
-          value === undefined || (localeCodes as string[]).includes(value) ? true : `Unknown language "${value}"`,
-        ),
+    validation: (rule) => rule.required(),
   });
 }
 
@@ -103,8 +104,10 @@ export function slugField(options: { source?: string; description?: string } = {
   });
 }
 
+const ALT_DESCRIPTION = 'What the image shows, for people who cannot see it.';
+
 /**
- * An image with a hotspot and alt text. `localizedAlt` uses a `localeString`
+ * An image with a hotspot and alt text. `localizedAlt` uses a localized string
  * (for images in the site settings, shown in every language); otherwise the
  * alt text is a plain string in the document's own language.
  */
@@ -121,13 +124,15 @@ export function imageField(
     description: options.description,
     options: { hotspot: true },
     fields: [
-      defineField({
-        name: 'alt',
-        title: 'Alternative text',
-        description: 'What the image shows, for people who cannot see it.',
-        type: options.localizedAlt ? 'localeString' : 'string',
-        validation: (rule) => rule.required(),
-      }),
+      options.localizedAlt
+        ? localizedField('alt', 'Alternative text', 'string', { description: ALT_DESCRIPTION })
+        : defineField({
+            name: 'alt',
+            title: 'Alternative text',
+            description: ALT_DESCRIPTION,
+            type: 'string',
+            validation: (rule) => rule.required(),
+          }),
       ...(options.caption
         ? [defineField({ name: 'caption', title: 'Caption', type: 'string', validation: (rule) => rule.max(200) })]
         : []),
@@ -143,9 +148,11 @@ export function imageDimensions(assetRef: unknown): { width: number; height: num
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-/** `EN`, `FR`, `PT` for previews; `??` when a document has no language yet. */
+/** `EN`, `DE`… for previews; `??` when a document has no language yet, `(FR)` for one the list no longer has. */
 export function languageBadge(language: unknown): string {
-  return typeof language === 'string' && (localeCodes as string[]).includes(language) ? language.toUpperCase() : '??';
+  if (typeof language !== 'string' || language === '') return '??';
+  const code = language.toUpperCase();
+  return isLocale(language) ? code : `(${code})`;
 }
 
 /** Joins preview subtitle parts, skipping empty ones. */

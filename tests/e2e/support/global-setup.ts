@@ -12,7 +12,8 @@ export default async function globalSetup() {
   // The specs' own builds of the site (another source, another language list…) skip Next's type check: it is
   // the same code, which `npm run typecheck` checks once, and each check costs a minute or two of a CI core.
   process.env.VITRINE_BUILD_TYPECHECK = 'off';
-  if (process.env.E2E_BASE_URL) return;
+  // E2E_NO_SITE: specs that build and serve their own (`npm run test:languages`).
+  if (process.env.E2E_BASE_URL || process.env.E2E_NO_SITE) return;
   // The contact form's inbox for this run (contact.spec.ts reads it through E2E_DATA_DIR).
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-inbox-'));
   const site = await startSite({

@@ -15,26 +15,31 @@ const message: ContactMessageDocument = {
 };
 
 describe('composeNotification', () => {
-  it.each([
-    [
-      'en',
-      'New message from Ana <b>Souza</b>: Un nouveau site',
-      'Received: June 1, 2025 at 9:30 AM UTC',
-      'Phone: not given',
-    ],
-    [
-      'fr',
-      'Nouveau message de Ana <b>Souza</b> : Un nouveau site',
-      'Reçu le : 1 juin 2025 à 09:30 UTC',
-      'Langue : Français',
-    ],
-    [
-      'pt',
-      'Nova mensagem de Ana <b>Souza</b>: Un nouveau site',
-      'Recebida em: 1 de junho de 2025 às 09:30 UTC',
-      'Telefone: não informado',
-    ],
-  ] as const)('writes in the owner’s language (%s)', async (locale, subject, ...lines) => {
+  // The demo's three languages, those of them the list has.
+  it.each(
+    (
+      [
+        [
+          'en',
+          'New message from Ana <b>Souza</b>: Un nouveau site',
+          'Received: June 1, 2025 at 9:30 AM UTC',
+          'Phone: not given',
+        ],
+        [
+          'fr',
+          'Nouveau message de Ana <b>Souza</b> : Un nouveau site',
+          'Reçu le : 1 juin 2025 à 09:30 UTC',
+          'Langue : Français',
+        ],
+        [
+          'pt',
+          'Nova mensagem de Ana <b>Souza</b>: Un nouveau site',
+          'Recebida em: 1 de junho de 2025 às 09:30 UTC',
+          'Telefone: não informado',
+        ],
+      ] as const
+    ).filter(([locale]) => localeCodes.includes(locale)),
+  )('writes in the owner’s language (%s)', async (locale, subject, ...lines) => {
     const email = composeNotification(message, { locale, messages: await loadEmailMessages(locale), inbox: 'Studio' });
     expect(email.subject).toBe(subject);
     for (const line of lines) expect(email.text.replace(/\u202f|\u00a0/g, ' ')).toContain(line);

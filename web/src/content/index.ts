@@ -17,12 +17,14 @@ import {
   pageBySlugQuery,
   partnersPageQuery,
   previewFingerprintQuery,
+  publishedLanguagesQuery,
   redirectListQuery,
   routeIndexQuery,
   siteMapQuery,
   siteSettingsQuery,
   webManifestQuery,
   workListQuery,
+  defaultLocale,
   isValidSlug,
   type Locale,
 } from '@vitrine/schemas';
@@ -46,7 +48,7 @@ export type QueryResult<Query extends KnownQuery> = SanityQueries[Query];
  * `drafts` while a preview is active (Next.js draft mode on, with a valid
  * preview token cookie), `published` otherwise, and always at build time.
  */
-async function perspective(): Promise<Perspective> {
+export async function perspective(): Promise<Perspective> {
   return (await previewState()).active ? 'drafts' : 'published';
 }
 
@@ -77,12 +79,15 @@ function clean<T>(result: T): T {
   return cleaned.get(result) as T;
 }
 
-/** The site settings in a language; `as` fixes the perspective (the sitemap and feeds read `published` only). */
+/**
+ * The site settings in a language, a localized field missing there read in the
+ * default language; `as` fixes the perspective (the sitemap and feeds read `published` only).
+ */
 export const getSiteSettings = (locale: Locale, as?: Perspective) =>
-  run('siteSettingsQuery', siteSettingsQuery, { locale }, TAGS.siteSettings, as);
+  run('siteSettingsQuery', siteSettingsQuery, { locale, defaultLocale }, TAGS.siteSettings, as);
 
 /** What the web manifest shows; null when there is no settings document. */
-export const getWebManifest = () => run('webManifestQuery', webManifestQuery, {}, TAGS.siteSettings);
+export const getWebManifest = () => run('webManifestQuery', webManifestQuery, { defaultLocale }, TAGS.siteSettings);
 
 /**
  * The ids of the pages and articles that answer at their own path (content/servable.ts): lists
@@ -92,9 +97,16 @@ async function answering(as?: Perspective): Promise<ReadonlySet<string>> {
   return servableIds(await getRouteIndex(as ?? (await perspective()), 'render'));
 }
 
-/** The home page document (null when there is none), its featured works and latest articles. */
-export async function getHomePage(locale: Locale) {
-  const [home, ids] = await Promise.all([run('homePageQuery', homePageQuery, { locale }, TAGS.homePage), answering()]);
+/**
+ * The home page in `language` (the route's `locale`, or the default language
+ * standing in: content/languages.ts; null when there is none), with the works
+ * and articles shown in `locale` that answer at their own path.
+ */
+export async function getHomePage(locale: Locale, language: Locale = locale) {
+  const [home, ids] = await Promise.all([
+    run('homePageQuery', homePageQuery, { locale, language, defaultLocale }, TAGS.homePage),
+    answering(),
+  ]);
   return { ...home, latestArticles: home.latestArticles.filter((article) => ids.has(article._id)) };
 }
 
@@ -103,51 +115,78 @@ export const getPage = (locale: Locale, slug: string) =>
   run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
 
 /**
- * Articles in a language that answer at their own path, newest first; `as`
- * fixes the perspective (the feed reads `published` only).
+ * The articles shown in a language that answer at their own path, newest
+ * first: its own, and the default language's not translated into it (each
+ * with its `locale`); `as` fixes the perspective (the feed reads `published` only).
  */
 export async function listArticles(locale: Locale, as?: Perspective) {
   const [articles, ids] = await Promise.all([
-    run('articleListQuery', articleListQuery, { locale }, TAGS.articleList, as),
+    run('articleListQuery', articleListQuery, { locale, defaultLocale }, TAGS.articleList, as),
     answering(as),
   ]);
   return articles.filter((article) => ids.has(article._id));
 }
 
 /**
- * An article by slug; null when it does not exist in that language. Of two
- * with one slug, the one created first; a neighbour whose slug the router
- * cannot serve is left out. `as` fixes the perspective (the feed reads
- * `published` only).
+ * An article by slug in `language` (the route's `locale`, or the default
+ * language standing in), its neighbours among those shown in `locale`; null
+ * when there is no such article in `language`. Of two with one slug, the one
+ * created first; a neighbour whose slug the router cannot serve is left out.
+ * `as` fixes the perspective (the feed reads `published` only).
  */
-export async function getArticle(locale: Locale, slug: string, as?: Perspective) {
-  const article = await run('articleBySlugQuery', articleBySlugQuery, { locale, slug }, TAGS.article, as);
+export async function getArticle(locale: Locale, slug: string, language: Locale = locale, as?: Perspective) {
+  const article = await run(
+    'articleBySlugQuery',
+    articleBySlugQuery,
+    { locale, language, defaultLocale, slug },
+    TAGS.article,
+    as,
+  );
   if (!article) return null;
   const servable = <T extends { slug: string | null } | null>(link: T) =>
     link && isValidSlug(link.slug) ? link : null;
   return { ...article, previous: servable(article.previous), next: servable(article.next) };
 }
 
-export const listWorks = (locale: Locale) => run('workListQuery', workListQuery, { locale }, TAGS.workList);
+/** The works shown in a language: its own, and the default language's not translated into it. */
+export const listWorks = (locale: Locale) =>
+  run('workListQuery', workListQuery, { locale, defaultLocale }, TAGS.workList);
 
-export const getPartnersPage = (locale: Locale) =>
-  run('partnersPageQuery', partnersPageQuery, { locale }, TAGS.partnersPage);
+/** The partners page in `language` (`locale`, or the default standing in) and the partners shown in `locale`. */
+export const getPartnersPage = (locale: Locale, language: Locale = locale) =>
+  run('partnersPageQuery', partnersPageQuery, { locale, language, defaultLocale }, TAGS.partnersPage);
 
-export const getGuardiansPage = (locale: Locale) =>
-  run('guardiansPageQuery', guardiansPageQuery, { locale }, TAGS.guardiansPage);
+/** The guardians page in `language` (`locale`, or the default standing in) and the guardians shown in `locale`. */
+export const getGuardiansPage = (locale: Locale, language: Locale = locale) =>
+  run('guardiansPageQuery', guardiansPageQuery, { locale, language, defaultLocale }, TAGS.guardiansPage);
 
-export const getCreditsPage = (locale: Locale) =>
-  run('creditsPageQuery', creditsPageQuery, { locale }, TAGS.creditsPage);
+/** The credits page in `language` (`locale`, or the default standing in) and the credits shown in `locale`. */
+export const getCreditsPage = (locale: Locale, language: Locale = locale) =>
+  run('creditsPageQuery', creditsPageQuery, { locale, language, defaultLocale }, TAGS.creditsPage);
 
-/** The map page (null when there is none), and the pages and articles of a language that answer at their own path. */
-export async function getSiteMap(locale: Locale) {
-  const [map, ids] = await Promise.all([run('siteMapQuery', siteMapQuery, { locale }, TAGS.siteMap), answering()]);
+/**
+ * The map page in `language` (`locale`, or the default standing in; null when
+ * there is none), and the pages and articles shown in `locale` that answer at
+ * their own path.
+ */
+export async function getSiteMap(locale: Locale, language: Locale = locale) {
+  const [map, ids] = await Promise.all([
+    run('siteMapQuery', siteMapQuery, { locale, language, defaultLocale }, TAGS.siteMap),
+    answering(),
+  ]);
   return {
     ...map,
     pages: map.pages.filter((page) => ids.has(page._id)),
     articles: map.articles.filter((article) => ids.has(article._id)),
   };
 }
+
+/**
+ * Every language anything is published in, under its own cache tag (the
+ * page shell's language menu): the webhook expires it only when the offered
+ * languages change (app/api/revalidate).
+ */
+export const getPublishedLanguages = () => run('publishedLanguagesQuery', publishedLanguagesQuery, {}, TAGS.languages);
 
 /** What live preview watches (drafts only): it changes whenever any document the site shows does. */
 export const getPreviewFingerprint = () => run('previewFingerprintQuery', previewFingerprintQuery, {}, [], 'drafts');

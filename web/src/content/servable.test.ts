@@ -54,6 +54,7 @@ describe('servableRouteIndex', () => {
     ],
     works: [],
     groups: [],
+    languages: ['en'],
   };
 
   it('keeps only what answers at its own path, in the order it came', () => {

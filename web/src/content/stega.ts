@@ -4,8 +4,6 @@
  * compares, parses or puts in a URL (slugs, enum values like `colorMode` or
  * `layout`, hrefs, dates, ids) ever holds the extra characters.
  */
-import { localeCodes } from '@vitrine/schemas';
-
 /** Field names whose string values are displayed as text. */
 export const EDITABLE_TEXT_FIELDS = new Set([
   'title',
@@ -26,12 +24,16 @@ export const EDITABLE_TEXT_FIELDS = new Set([
 
 type PathSegment = string | number | { _key: string; _index: number };
 
-/** The field a value sits in: the last named segment, looking through array items and locale keys (`job.fr`). */
+/**
+ * The field a value sits in: the last named segment, looking through array
+ * items and the `value` of a localized field's item (`job[_key=…].value`:
+ * one `{language, value}` per language, schemas/src/types/objects/locale.ts).
+ */
 export function fieldOf(sourcePath: readonly PathSegment[]): string | null {
   for (let i = sourcePath.length - 1; i >= 0; i--) {
     const segment = sourcePath[i];
     if (typeof segment !== 'string') continue;
-    if ((localeCodes as readonly string[]).includes(segment) && i > 0) continue;
+    if (segment === 'value' && i > 1 && typeof sourcePath[i - 1] === 'object') continue;
     return segment;
   }
   return null;

@@ -29,15 +29,18 @@ export const TAGS = {
   siteSettings: [idTag(siteSettingsId), ...types('siteSettings', IMAGES)],
   homePage: [...PAGE, ...types('project', 'article')],
   page: PAGE,
-  articleList: types('article', IMAGES),
+  // Lists show the default language's items that have no translation: a translation link changes them.
+  articleList: types('article', TRANSLATIONS, IMAGES),
   article: types('article', TRANSLATIONS, IMAGES),
-  workList: types('project', IMAGES),
+  workList: types('project', TRANSLATIONS, IMAGES),
   partnersPage: [...PAGE, ...types('partner')],
   guardiansPage: [...PAGE, ...types('guardian')],
   creditsPage: [...PAGE, ...types('credit')],
   siteMap: [...PAGE, ...types('article')],
   redirects: types('redirect'),
-  routeIndex: types('page', 'article', 'project', TRANSLATIONS),
+  routeIndex: types('page', 'article', 'project', 'partner', 'guardian', 'credit', TRANSLATIONS),
+  /** Not a type: the webhook expires it only when the languages anything is published in change. */
+  languages: ['languages'],
   imageIndex: types('siteSettings', 'project', 'article', 'partner', 'guardian', 'page', IMAGES),
 } as const;
 

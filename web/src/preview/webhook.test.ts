@@ -67,10 +67,31 @@ describe('checkSignature', () => {
 });
 
 describe('pagesToWarm', () => {
+  /** The test's own language list, the default first. */
+  const LOCALES = ['en', 'fr', 'pt'];
+
   it.each([
     [
+      // The default language's article stands in wherever a language lacks it: every language's lists show it.
       { _id: 'a', _type: 'article', slug: 'designing-for-calm', language: 'en' },
-      ['/en/articles/designing-for-calm', '/en/articles', '/en', '/en/map', '/en/feed.xml', '/sitemap.xml'],
+      [
+        '/en/articles/designing-for-calm',
+        '/en/articles',
+        '/en',
+        '/en/map',
+        '/en/feed.xml',
+        '/fr/articles',
+        '/fr',
+        '/fr/map',
+        '/pt/articles',
+        '/pt',
+        '/pt/map',
+        '/sitemap.xml',
+      ],
+    ],
+    [
+      { _id: 'a', _type: 'article', slug: 'concevoir-le-calme', language: 'fr' },
+      ['/fr/articles/concevoir-le-calme', '/fr/articles', '/fr', '/fr/map', '/fr/feed.xml', '/sitemap.xml'],
     ],
     [
       { _id: 'p', _type: 'page', slug: 'studio/process', language: 'fr' },
@@ -82,11 +103,14 @@ describe('pagesToWarm', () => {
       ['/en', '/en/feed.xml', '/fr', '/fr/feed.xml', '/pt', '/pt/feed.xml', '/sitemap.xml', '/robots.txt'],
     ],
     [
-      { _id: 'x', _type: 'article', slug: '../../etc', language: 'en' },
-      ['/en/articles', '/en', '/en/map', '/en/feed.xml', '/sitemap.xml'],
+      { _id: 'x', _type: 'article', slug: '../../etc', language: 'fr' },
+      ['/fr/articles', '/fr', '/fr/map', '/fr/feed.xml', '/sitemap.xml'],
     ],
     [{ _id: 'r', _type: 'redirect' }, ['/en', '/fr', '/pt', '/sitemap.xml']],
+    [{ _id: 'g', _type: 'guardian', language: 'pt' }, ['/pt/guardians', '/sitemap.xml']],
+    // A language the list does not have: the site ignores the document.
+    [{ _id: 'o', _type: 'article', slug: 'alt', language: 'it' }, []],
   ])('%o → %o', (document, paths) => {
-    expect(pagesToWarm(document)).toEqual(paths);
+    expect(pagesToWarm(document, LOCALES)).toEqual(paths);
   });
 });

@@ -15,7 +15,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   articlePath,
   feedPath,
-  isLocale,
   isValidSlug,
   localeCodes,
   pagePath,
@@ -88,34 +87,51 @@ const SITE_FILE_CHANGES: Partial<Record<string, readonly string[]>> = {
   article: [SITE_FILES.sitemap],
   page: [SITE_FILES.sitemap],
   project: [SITE_FILES.sitemap],
+  // The first document in a language makes it offered: the sitemap lists it.
+  partner: [SITE_FILES.sitemap],
+  guardian: [SITE_FILES.sitemap],
+  credit: [SITE_FILES.sitemap],
   redirect: [SITE_FILES.sitemap],
   'translation.metadata': [SITE_FILES.sitemap],
   siteSettings: [SITE_FILES.sitemap, SITE_FILES.robots],
 };
 
 /**
- * The pages a change shows on, to render again right after the webhook
- * rather than on a visitor's next request: the document's own page and the
- * lists and home pages that show it, in its language (every language for a
- * document that has none, such as the site settings), and the files made
- * from them: the feed for an article, the sitemap for anything it lists,
- * all of them for the site settings (they hold the site's address).
+ * The languages whose pages a change may show on, of the list `locales` (the
+ * default first): its own; every language for the default language's (its
+ * documents stand in where another language lacks a translation) and for a
+ * document that has none (the site settings); none for a language the list
+ * does not have (the site ignores those documents).
  */
-export function pagesToWarm(document: WebhookDocument): string[] {
-  const locales: readonly Locale[] = isLocale(document.language) ? [document.language] : localeCodes;
+function languagesShowing(language: string | null | undefined, locales: readonly Locale[]): readonly Locale[] {
+  if (typeof language !== 'string' || language === '' || language === locales[0]) return locales;
+  return locales.includes(language) ? [language] : [];
+}
+
+/**
+ * The pages a change shows on, to render again right after the webhook
+ * rather than on a visitor's next request: the document's own page, and the
+ * lists and home pages that show it in the languages that show it, and the
+ * files made from them: the feed for an article, the sitemap for anything it
+ * lists, all of them for the site settings (they hold the site's address).
+ */
+export function pagesToWarm(document: WebhookDocument, locales: readonly Locale[] = localeCodes): string[] {
+  const showing = languagesShowing(document.language, locales);
   const slug = isValidSlug(document.slug) ? document.slug : null;
-  const paths = locales.flatMap((locale): string[] => {
+  const own = typeof document.language === 'string' && locales.includes(document.language) ? document.language : null;
+  const paths = showing.flatMap((locale): string[] => {
+    const mine = locale === own && slug !== null;
     switch (document._type) {
       case 'article':
         return [
-          ...(slug ? [articlePath(locale, slug)] : []),
+          ...(mine ? [articlePath(locale, slug)] : []),
           sitePath(locale, 'articles'),
           sitePath(locale, 'home'),
           sitePath(locale, 'map'),
-          feedPath(locale),
+          ...(locale === own ? [feedPath(locale)] : []),
         ];
       case 'page':
-        return [...(slug ? [pagePath(locale, slug)] : []), sitePath(locale, 'map')];
+        return [...(mine ? [pagePath(locale, slug)] : []), sitePath(locale, 'map')];
       case 'project':
         return [sitePath(locale, 'works'), sitePath(locale, 'home')];
       case 'partner':
@@ -130,6 +146,6 @@ export function pagesToWarm(document: WebhookDocument): string[] {
         return [sitePath(locale, 'home')];
     }
   });
-  const files = SITE_FILE_CHANGES[document._type] ?? [];
+  const files = showing.length > 0 ? (SITE_FILE_CHANGES[document._type] ?? []) : [];
   return [...new Set([...paths, ...files])];
 }

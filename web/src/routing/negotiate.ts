@@ -1,9 +1,11 @@
 /**
  * The visitor's language for a path without a prefix: the `i18n_redirected`
  * cookie (the last language they chose), then the browser's Accept-Language,
- * then the default. Pure.
+ * then the default; only among the languages the site offers
+ * (routing/site-index.ts), so nobody is sent to a language with nothing
+ * published. Pure.
  */
-import { defaultLocale, isLocale, localeCodes, type Locale } from '@vitrine/schemas';
+import type { Locale } from '@vitrine/schemas';
 
 /** Accept-Language → language ranges by preference (`fr-CA;q=0.8` → `fr-ca`), q=0 dropped. */
 export function acceptedLanguages(header: string | null | undefined): string[] {
@@ -21,12 +23,25 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .map((entry) => entry.range);
 }
 
-export function negotiateLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
-  if (isLocale(cookie)) return cookie;
+/**
+ * `offered` lists the languages in the site's order, the default first. A
+ * range matches a code exactly (`pt-br` → `pt-br`), else by its primary
+ * language (`fr-ca` → `fr`, `pt-br` → `pt`), else a code of that primary
+ * language (`pt` → `pt-br`).
+ */
+export function negotiateLocale(
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  offered: readonly Locale[],
+): Locale {
+  if (typeof cookie === 'string' && offered.includes(cookie)) return cookie;
   for (const range of acceptedLanguages(acceptLanguage)) {
-    const primary = range.split('-')[0];
-    const match = localeCodes.find((code) => code === primary);
+    const primary = range.split('-')[0]!;
+    const match =
+      offered.find((code) => code === range) ??
+      offered.find((code) => code === primary) ??
+      offered.find((code) => code.split('-')[0] === primary);
     if (match) return match;
   }
-  return defaultLocale;
+  return offered[0]!;
 }

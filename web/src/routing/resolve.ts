@@ -12,16 +12,14 @@ import {
   CARD_SEGMENT,
   fixedRoutes,
   isFixedRoutePage,
-  isLocale,
   isLocaleFile,
   listRoutes,
-  localeCodes,
   SITE_FILES,
   sitemapPart,
   type Locale,
 } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
-import type { SiteIndex } from './site-index';
+import { isStandIn, type SiteIndex } from './site-index';
 
 export type NotFoundReason =
   /** No route matches the path: "Page not found: {path}". */
@@ -52,9 +50,11 @@ export function decodeSegments(path: string): string[] | null {
 
 /**
  * `rest` is the path after `/{locale}`, still encoded, without leading slash.
- * A social card (`…/opengraph-image`) exists exactly when its page does.
+ * A language the site does not offer has no paths. A social card
+ * (`…/opengraph-image`) exists exactly when its page does.
  */
 export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIndex): Resolution {
+  if (!index.isOffered(locale)) return { kind: 'not-found', locale: index.defaultLocale, reason: UNMATCHED };
   const segments = decodeSegments(rest);
   if (!segments) return { kind: 'not-found', locale, reason: UNMATCHED };
   if (segments.at(-1) !== CARD_SEGMENT) return resolvePage(locale, segments, index);
@@ -92,6 +92,11 @@ export function cardRouteWithoutIndex(locale: Locale, rest: string): string | nu
   return cardRoute(locale, pageSegments);
 }
 
+/**
+ * A page or an article answers when the language has it, or when the default
+ * language's version stands in for it (routing/site-index.ts), and its validate
+ * rule lets it show at this path.
+ */
 function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Resolution {
   const ok: Resolution = { kind: 'page', locale };
   const notFound = (reason: NotFoundReason): Resolution => ({ kind: 'not-found', locale, reason });
@@ -101,14 +106,15 @@ function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Reso
   if (isLocaleFile(joined)) return ok;
 
   if (segments[0] === ARTICLES_SEGMENT) {
-    return index.article(locale, segments.slice(1).join('/')) ? ok : notFound(INVALID);
+    return index.resolve('article', locale, segments.slice(1).join('/')) ? ok : notFound(INVALID);
   }
 
   const fixed = Object.values(fixedRoutes).find((route) => route.path === joined && route.page);
-  const page = index.page(locale, fixed?.page ?? joined);
-  if (fixed) return page?.visible ? ok : notFound({ kind: 'invalid', documentId: page?.id });
-  if (!page || isFixedRoutePage(joined)) return notFound(UNMATCHED);
-  return page.visible ? ok : notFound({ kind: 'invalid', documentId: page.id });
+  if (!fixed && isFixedRoutePage(joined)) return notFound(UNMATCHED);
+  const found = index.resolve('page', locale, fixed?.page ?? joined);
+  if (!found) return notFound(fixed ? INVALID : UNMATCHED);
+  const id = isStandIn(found) ? found.original.id : found.id;
+  return found.visible ? ok : notFound({ kind: 'invalid', documentId: id });
 }
 
 /** A two-letter language code with an optional region (`de`, `pt-PT`), known to the runtime's language names. */
@@ -135,7 +141,7 @@ export function isSiteFile(pathname: string, index: SiteIndex): boolean {
   if ((Object.values(SITE_FILES) as string[]).includes(pathname)) return true;
   const part = sitemapPart(pathname);
   if (part === null) return false;
-  const most = index.documents().length + listRoutes.length * localeCodes.length;
+  const most = index.documents().length + listRoutes.length * index.offered.length;
   return most > SEO.sitemapMaxUrls && part <= Math.ceil(most / SEO.sitemapMaxUrls);
 }
 
@@ -151,7 +157,7 @@ export function resolveUnprefixedPath(pathname: string, index: SiteIndex): Unpre
   const segments = decodeSegments(pathname);
   if (!segments) return { kind: 'not-found', reason: UNMATCHED };
   const first = segments[0] ?? '';
-  if (isLocale(first)) return { kind: 'redirect' };
+  if (index.locales.includes(first)) return { kind: 'redirect' };
   if (isLanguageCode(first) && !index.isPageSegment(first.toLowerCase()))
     return { kind: 'not-found', reason: UNMATCHED };
   const last = segments.at(-1) ?? '';

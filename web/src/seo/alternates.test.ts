@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentAlternates, hreflangs, isListed, routeAlternates } from './alternates';
-import { INDEX, ORIGIN, REDIRECTS } from './testing';
+import { INDEX, LOCALES, ORIGIN, REDIRECTS } from './testing';
 
 describe('isListed', () => {
   it.each([
@@ -27,18 +27,23 @@ describe('documentAlternates', () => {
     expect(documentAlternates(INDEX, REDIRECTS, 'about-en')).toEqual({ en: '/en/about' });
   });
 
-  it('a list route is in every language a redirect does not take', () => {
+  it('a list route is in every language given that a redirect does not take', () => {
     expect(
-      routeAlternates({ en: '/en/works', fr: '/fr/works', pt: '/pt/works' }, [
-        { source: '/pt/works', destination: '/pt', permanent: false },
-      ]),
+      routeAlternates('works', ['en', 'fr', 'pt'], [{ source: '/pt/works', destination: '/pt', permanent: false }]),
     ).toEqual({ en: '/en/works', fr: '/fr/works' });
+  });
+
+  it('never names a page where the default language stands in, nor a language not offered', () => {
+    expect(INDEX.standIn('page', 'fr', 'about')).toBeDefined();
+    expect(documentAlternates(INDEX, REDIRECTS, 'about-en')).not.toHaveProperty('fr');
+    expect(INDEX.isOffered('de')).toBe(false);
+    expect(Object.keys(documentAlternates(INDEX, REDIRECTS, 'calm-en'))).not.toContain('de');
   });
 });
 
 describe('hreflangs', () => {
   it('absolute URLs in the locale order, then x-default on the default language', () => {
-    const links = hreflangs(ORIGIN, { pt: '/pt/a', en: '/en/a' });
+    const links = hreflangs(ORIGIN, { pt: '/pt/a', en: '/en/a' }, LOCALES);
     expect(Object.entries(links)).toEqual([
       ['en', 'https://a.example/en/a'],
       ['pt', 'https://a.example/pt/a'],
@@ -47,7 +52,7 @@ describe('hreflangs', () => {
   });
 
   it('x-default falls back to the first language that has the page', () => {
-    expect(hreflangs(ORIGIN, { pt: '/pt/b', fr: '/fr/b' })['x-default']).toBe('https://a.example/fr/b');
-    expect(hreflangs(ORIGIN, {})).toEqual({});
+    expect(hreflangs(ORIGIN, { pt: '/pt/b', fr: '/fr/b' }, LOCALES)['x-default']).toBe('https://a.example/fr/b');
+    expect(hreflangs(ORIGIN, {}, LOCALES)).toEqual({});
   });
 });

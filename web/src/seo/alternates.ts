@@ -5,10 +5,19 @@
  *
  * A version counts only when a visit to its own path gets it with a 200: the
  * proxy's own decisions (routing/redirects.ts, routing/resolve.ts) say so, so
- * a redirect source, a version its validate rule refuses, or a slug the
- * routes would not accept is never announced.
+ * a redirect source, a version its validate rule refuses, a slug the routes
+ * would not accept, or a version in a language the site does not offer is
+ * never announced. Nor is a page where the default language's version stands
+ * in for a missing translation (routing/site-index.ts): it is not a version.
  */
-import { defaultAlternate, isValidSlug, localeCodes, splitLocale, type Locale } from '@vitrine/schemas';
+import {
+  defaultAlternate,
+  fixedAlternates,
+  isValidSlug,
+  splitLocale,
+  type FixedRoute,
+  type Locale,
+} from '@vitrine/schemas';
 import { matchRedirect, type RedirectRule } from '@/routing/redirects';
 import { resolveLocalizedPath } from '@/routing/resolve';
 import type { IndexedDocument, SiteIndex } from '@/routing/site-index';
@@ -19,7 +28,7 @@ export type Alternates = Partial<Record<Locale, string>>;
 /** True when the document's own path answers with the document: no redirect, no 404. */
 export function isListed(document: IndexedDocument, index: SiteIndex, redirects: readonly RedirectRule[]): boolean {
   if (!isValidSlug(document.slug) || matchRedirect(document.path, redirects)) return false;
-  const split = splitLocale(document.path);
+  const split = splitLocale(document.path, index.locales);
   return split !== null && resolveLocalizedPath(split.locale, split.rest, index).kind === 'page';
 }
 
@@ -32,21 +41,33 @@ export function documentAlternates(index: SiteIndex, redirects: readonly Redirec
   return alternates;
 }
 
-/** A route that is the same in every language (the works and articles lists), unless a redirect takes its path. */
-export function routeAlternates(paths: Record<Locale, string>, redirects: readonly RedirectRule[]): Alternates {
+/**
+ * A route with the same path in every language (the works and articles lists)
+ * in `languages` (for a list, the offered languages with items of their own:
+ * `SiteIndex.listLanguages`), unless a redirect takes its path.
+ */
+export function routeAlternates(
+  route: FixedRoute,
+  languages: readonly Locale[],
+  redirects: readonly RedirectRule[],
+): Alternates {
+  const paths = fixedAlternates(route, languages);
   return Object.fromEntries(
-    localeCodes.filter((locale) => !matchRedirect(paths[locale], redirects)).map((locale) => [locale, paths[locale]]),
+    languages.filter((locale) => !matchRedirect(paths[locale]!, redirects)).map((locale) => [locale, paths[locale]]),
   );
 }
 
-/** hreflang → absolute URL, in the locale list's order, then `x-default`; empty when there is no version. */
-export function hreflangs(origin: string, alternates: Alternates): Record<string, string> {
+/**
+ * hreflang → absolute URL, in the order of the language list (`locales`, the
+ * site's index's), then `x-default`; empty when there is no version.
+ */
+export function hreflangs(origin: string, alternates: Alternates, locales: readonly Locale[]): Record<string, string> {
   const links: Record<string, string> = {};
-  for (const locale of localeCodes) {
+  for (const locale of locales) {
     const path = alternates[locale];
     if (path) links[locale] = absoluteUrl(origin, path);
   }
-  const fallback = defaultAlternate(alternates);
+  const fallback = defaultAlternate(alternates, locales);
   if (fallback) links['x-default'] = absoluteUrl(origin, fallback);
   return links;
 }

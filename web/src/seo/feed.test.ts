@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { languageTag, localeCodes } from '@vitrine/schemas';
 import { rssDate, rssXml, type Feed } from './feed';
 import { parseXml } from './testing';
 
 const feed: Feed = {
-  locale: 'fr',
+  locale: localeCodes.at(-1)!,
   origin: 'https://a.example',
   title: 'Ada : articles',
   description: 'Notes & travaux',
@@ -41,7 +42,7 @@ describe('rssXml', () => {
     const channel = doc.getElementsByTagName('channel')[0]!;
     expect(text(channel, 'title')).toBe('Ada : articles');
     expect(text(channel, 'link')).toBe('https://a.example/fr');
-    expect(text(channel, 'language')).toBe('fr-FR');
+    expect(text(channel, 'language')).toBe(languageTag(localeCodes.at(-1)!));
     expect(text(channel, 'lastBuildDate')).toBe('Tue, 14 Mar 2023 09:30:00 GMT');
     const self = channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]!;
     expect(self.getAttribute('href')).toBe('https://a.example/fr/feed.xml');

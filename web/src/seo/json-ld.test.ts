@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingLd, breadcrumbLd, personLd, profilePageLd, serializeJsonLd, webSiteLd, worksLd } from './json-ld';
 import { SITE } from './testing';
+import { languageTag, localeCodes } from '@vitrine/schemas';
 
 describe('serializeJsonLd', () => {
   it('cannot end the script element or open a comment, and parses back to the same value', () => {
@@ -25,18 +26,19 @@ describe('structured data', () => {
     });
   });
 
-  it('the site is one WebSite at the domain’s home, in every language, whichever language names it', () => {
+  it('the site is one WebSite at the domain’s home, in the languages it offers, whichever language names it', () => {
     const website = webSiteLd(SITE);
     expect(website).toMatchObject({
       '@type': 'WebSite',
       '@id': 'https://a.example/#website',
       url: 'https://a.example/',
       name: 'Ada <Lovelace>',
-      inLanguage: ['en-US', 'fr-FR', 'pt-BR'],
+      // The offered languages, not the whole list: a listed language with nothing published is not one it is written in.
+      inLanguage: SITE.languages.map((code) => languageTag(code)),
       publisher: { '@id': 'https://a.example/#person' },
     });
-    const french = webSiteLd({ ...SITE, locale: 'fr', description: 'En français' });
-    expect({ ...french, description: undefined }).toEqual({ ...website, description: undefined });
+    const other = webSiteLd({ ...SITE, locale: localeCodes.at(-1)!, description: 'En français' });
+    expect({ ...other, description: undefined }).toEqual({ ...website, description: undefined });
   });
 
   it('the about page is a ProfilePage whose main entity is the owner', () => {

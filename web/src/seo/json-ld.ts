@@ -18,7 +18,7 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import { languageTag, localeCodes } from '@vitrine/schemas';
+import { languageTag } from '@vitrine/schemas';
 import type { SiteSeo } from './site-seo';
 import { absoluteUrl } from './site-url';
 
@@ -73,7 +73,7 @@ export function webSiteLd(site: SiteSeo): WebSite {
     name: site.name,
     ...(site.title && site.title !== site.name ? { alternateName: site.title } : {}),
     ...(site.description ? { description: site.description } : {}),
-    inLanguage: localeCodes.map(languageTag),
+    inLanguage: site.languages.map(languageTag),
     publisher: { '@id': personId(site) },
   };
 }

@@ -24,6 +24,12 @@ export interface RouteSeo {
   path: string;
   /** Language → path of exactly the languages that have this page (seo/alternates.ts). */
   alternates: Alternates;
+  /**
+   * The path of the default language's version when it stands in here for a
+   * missing translation (routing/site-index.ts): the canonical URL, and no
+   * hreflang (this page is no version of its own).
+   */
+  standInFor?: string;
   article?: { publishedTime: string; modifiedTime?: string; tags: readonly string[] };
   /** The content hash of the page's social card (social/cards.ts), for its URL; null when it has none. */
   cardHash?: string | null;
@@ -37,9 +43,10 @@ function feedAlternate(site: SiteSeo): NonNullable<Metadata['alternates']>['type
   return { 'application/rss+xml': [{ url: absoluteUrl(site.origin, site.feed.path), title: site.feed.title }] };
 }
 
-export function routeMetadata(site: SiteSeo, route: RouteSeo): Metadata {
-  const canonical = absoluteUrl(site.origin, route.path);
-  const alternates = { ...route.alternates, [site.locale]: route.path };
+/** `locales`: the language list, in the order hreflang and og:locale:alternate follow. */
+export function routeMetadata(site: SiteSeo, route: RouteSeo, locales: readonly Locale[] = localeCodes): Metadata {
+  const canonical = absoluteUrl(site.origin, route.standInFor ?? route.path);
+  const alternates: Alternates = route.standInFor ? {} : { ...route.alternates, [site.locale]: route.path };
   const title = route.title ?? site.title;
   const description = route.description || site.description;
   const images = socialCardImages(absoluteUrl(site.origin, route.path), title, route.cardHash);
@@ -48,7 +55,7 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo): Metadata {
     title: route.title ? route.title : { absolute: site.title },
     description,
     ...(site.indexable ? {} : { robots: { index: false, follow: false } }),
-    alternates: { canonical, languages: hreflangs(site.origin, alternates), types: feedAlternate(site) },
+    alternates: { canonical, languages: hreflangs(site.origin, alternates, locales), types: feedAlternate(site) },
     openGraph: {
       type: route.article ? 'article' : 'website',
       url: canonical,
@@ -56,7 +63,7 @@ export function routeMetadata(site: SiteSeo, route: RouteSeo): Metadata {
       title,
       description,
       locale: ogLocale(site.locale),
-      alternateLocale: localeCodes.filter((code) => code !== site.locale && alternates[code]).map(ogLocale),
+      alternateLocale: locales.filter((code) => code !== site.locale && alternates[code]).map(ogLocale),
       images,
       ...(route.article
         ? {

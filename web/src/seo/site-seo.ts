@@ -20,6 +20,8 @@ export interface SiteSeo {
   sameAs: string[];
   /** The X/Twitter handle (`@name`) when the settings link a profile there: twitter:site and twitter:creator. */
   twitter: string | null;
+  /** The languages the site offers (content/languages.ts): the WebSite's inLanguage. */
+  languages: readonly Locale[];
   /** The articles feed of this language, for autodiscovery. */
   feed: { path: string; title: string };
   /** What breadcrumbs call the home page. */
@@ -36,6 +38,8 @@ export interface SiteSeoInput {
   origin: string;
   /** Null in a project that has not published its site settings yet. */
   settings: SiteSettingsQueryResult;
+  /** The languages the site offers. */
+  languages: readonly Locale[];
   /** Translated strings: the feed's title (with the owner's name in it) and the home page's name. */
   labels: { feed: string; home: string };
 }
@@ -51,7 +55,7 @@ export function twitterHandle(url: string | null | undefined): string | null {
   return name ? `@${name}` : null;
 }
 
-export function siteSeo({ locale, origin, settings, labels }: SiteSeoInput): SiteSeo {
+export function siteSeo({ locale, origin, settings, languages, labels }: SiteSeoInput): SiteSeo {
   const name = settings?.profile.name ?? '';
   return {
     locale,
@@ -64,6 +68,7 @@ export function siteSeo({ locale, origin, settings, labels }: SiteSeoInput): Sit
     picture: settings?.profile.picture?.url ? { url: settings.profile.picture.url } : null,
     sameAs: (settings?.socials ?? []).map((social) => social.url).filter(isWebUrl),
     twitter: twitterHandle(settings?.socials.find((social) => social.network === 'twitter')?.url),
+    languages,
     feed: { path: feedPath(locale), title: labels.feed },
     homeLabel: labels.home,
     indexable: settings !== null,

@@ -18,6 +18,7 @@ import {
   type Keep,
   type Perspective,
 } from '@/content';
+import { getOfferedLocales } from '@/content/languages';
 import { env } from '@/env';
 import { singleImage } from '@/images/image-url';
 import { siteIndexOf } from '@/routing/site-index';
@@ -37,12 +38,17 @@ import { absoluteUrl, originOf, siteOrigin } from './site-url';
  * builds, unindexed, at SITE_URL or a placeholder origin.
  */
 export const getSiteSeo = cache(async (locale: Locale, as?: Perspective): Promise<SiteSeo> => {
-  const [settings, t] = await Promise.all([getSiteSettings(locale, as), getTranslations({ locale, namespace: 'Seo' })]);
+  const [settings, languages, t] = await Promise.all([
+    getSiteSettings(locale, as),
+    getOfferedLocales(),
+    getTranslations({ locale, namespace: 'Seo' }),
+  ]);
   const configured = env().server.siteUrl;
   return siteSeo({
     locale,
     origin: settings ? siteOrigin(configured, settings.seo.url) : (originOf(configured) ?? SEO.placeholderOrigin),
     settings,
+    languages,
     labels: { feed: t('feed', { name: settings?.profile.name ?? '' }), home: t('home') },
   });
 });
@@ -68,7 +74,11 @@ export async function getRobotsTxt(): Promise<string> {
   return robotsTxt((await getSiteSeo(defaultLocale, 'published')).origin);
 }
 
-/** The feed of a language: its latest published articles that answer at their own path, each with its full text. */
+/**
+ * The feed of a language: its own latest published articles that answer at
+ * their own path (not those of the default language standing in for a
+ * translation), each with its full text.
+ */
 export async function getFeedXml(locale: Locale): Promise<string> {
   const [site, articles, { index, redirects }, t] = await Promise.all([
     getSiteSeo(locale, 'published'),
@@ -77,6 +87,7 @@ export async function getFeedXml(locale: Locale): Promise<string> {
     getTranslations({ locale, namespace: 'PortableText' }),
   ]);
   const listed = articles.filter((article) => {
+    if (article.locale !== locale) return false;
     const indexed = index.article(locale, article.slug);
     return indexed !== undefined && isListed(indexed, index, redirects);
   });
@@ -87,7 +98,7 @@ export async function getFeedXml(locale: Locale): Promise<string> {
   const items = await Promise.all(
     listed.slice(0, SEO.feedItems).map(async (summary) => {
       const path = articlePath(locale, summary.slug);
-      const article = await getArticle(locale, summary.slug, 'published');
+      const article = await getArticle(locale, summary.slug, locale, 'published');
       const cover = article?.cover ? singleImage(article.cover, IMAGE_SHAPES.cover) : null;
       return {
         title: summary.title,

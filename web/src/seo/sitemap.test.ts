@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapPartCount, sitemapPartXml, sitemapUrls, sitemapXml, type SitemapUrl } from './sitemap';
 import { buildSiteIndex } from '@/routing/site-index';
-import { INDEX, ORIGIN, parseXml as parse, REDIRECTS, ROUTE_INDEX } from './testing';
+import { INDEX, LOCALES, ORIGIN, parseXml as parse, REDIRECTS, ROUTE_INDEX } from './testing';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
@@ -10,7 +10,7 @@ const urls = sitemapUrls({ origin: ORIGIN, index: INDEX, redirects: REDIRECTS, w
 const byLoc = (loc: string) => urls.find((url) => url.loc === `${ORIGIN}${loc}`);
 
 describe('sitemapUrls', () => {
-  it('lists the lists where they have an item, then every page and article that answers, then home, once', () => {
+  it('lists the lists in every language that has items of its own, then every page and article that answers, then home, once', () => {
     expect(urls.map((url) => url.loc.slice(ORIGIN.length))).toEqual([
       '/en/works',
       '/fr/works',
@@ -23,12 +23,11 @@ describe('sitemapUrls', () => {
       '/pt/estudio/processo',
       '/en/articles/designing-for-calm',
       '/fr/articles/concevoir-le-calme',
-      '/pt',
     ]);
   });
 
   it('lists no empty list and no home before the site settings exist', () => {
-    const bare = buildSiteIndex({ ...ROUTE_INDEX, settings: false, articles: [], works: [] });
+    const bare = buildSiteIndex({ ...ROUTE_INDEX, settings: false, articles: [], works: [] }, { locales: LOCALES });
     const locs = sitemapUrls({ origin: ORIGIN, index: bare, redirects: [], works: [] }).map((url) => url.loc);
     expect(locs).not.toContain(`${ORIGIN}/en/works`);
     expect(locs).not.toContain(`${ORIGIN}/en/articles`);
@@ -59,7 +58,25 @@ describe('sitemapUrls', () => {
   it('dates a list by its newest item in that language', () => {
     expect(byLoc('/en/works')?.lastmod).toBe('2025-01-11T09:00:00Z');
     expect(byLoc('/fr/articles')?.lastmod).toBe('2025-01-07T09:00:00Z');
+  });
+
+  it('leaves out a list that has only the default language’s items standing in, and every language not offered', () => {
     expect(byLoc('/pt/works')).toBeUndefined();
+    expect(urls.some((url) => url.loc.startsWith(`${ORIGIN}/de`))).toBe(false);
+    expect(urls.some((url) => Object.keys(url.alternates).includes('de'))).toBe(false);
+  });
+
+  it('never lists a page where the default language stands in for a translation', () => {
+    // pt has no home page document: /pt answers with the English one standing in.
+    expect(INDEX.standIn('page', 'pt', 'home')).toBeDefined();
+    expect(byLoc('/pt')).toBeUndefined();
+    // about-en has no fr version: /fr/about answers with it, marked, but is not a version of its own.
+    expect(INDEX.standIn('page', 'fr', 'about')).toBeDefined();
+    expect(byLoc('/fr/about')).toBeUndefined();
+    expect(byLoc('/en/about')?.alternates).toEqual({
+      en: `${ORIGIN}/en/about`,
+      'x-default': `${ORIGIN}/en/about`,
+    });
   });
 });
 
@@ -69,12 +86,12 @@ describe('sitemapXml', () => {
     expect(doc.documentElement.localName).toBe('urlset');
     const entries = [...doc.getElementsByTagName('url')];
     expect(entries).toHaveLength(urls.length);
-    const calm = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === urls[11]!.loc)!;
+    const calm = entries.find((url) => url.getElementsByTagName('loc')[0]?.textContent === urls[10]!.loc)!;
     const links = [...calm.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ]);
-    expect(Object.fromEntries(links)).toEqual(urls[11]!.alternates);
+    expect(Object.fromEntries(links)).toEqual(urls[10]!.alternates);
   });
 
   it('the parser these tests use refuses XML that is not well-formed', () => {

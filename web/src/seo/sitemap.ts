@@ -2,9 +2,11 @@
  * The sitemap (sitemaps.org 0.9, with xhtml:link alternates). Pure.
  *
  * It lists every page and article that answers 200 at its own path, in every
- * language (seo/alternates.ts decides, as for the head's hreflang), the lists
- * that have no document of their own (works, articles) where they have an
- * item, and each language's home once the site settings exist. Each URL
+ * language the site offers (seo/alternates.ts decides, as for the head's
+ * hreflang), the lists that have no document of their own (works, articles)
+ * in each language that has items of its own, and each offered language's
+ * home once the site settings exist; never a page where the default language
+ * stands in for a missing translation. Each URL
  * carries the hreflang alternates of its translation group and `x-default`,
  * and a `lastmod` from `_updatedAt` (a list: its newest item's). Drafts never
  * reach it: it is built from the published route index.
@@ -12,19 +14,11 @@
  * Up to SEO.sitemapMaxUrls URLs, `/sitemap.xml` is the list; past that, it is
  * an index of parts `/sitemaps/{n}.xml` of at most that many URLs each.
  */
-import {
-  fixedAlternates,
-  isLocale,
-  listRoutes,
-  localeCodes,
-  sitemapPartPath,
-  type FixedRoute,
-  type Locale,
-} from '@vitrine/schemas';
+import { listRoutes, sitemapPartPath, type Locale } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
 import type { RedirectRule } from '@/routing/redirects';
-import type { SiteIndex } from '@/routing/site-index';
-import { documentAlternates, hreflangs, isListed, routeAlternates, type Alternates } from './alternates';
+import { isStandIn, type SiteIndex } from '@/routing/site-index';
+import { documentAlternates, hreflangs, isListed, routeAlternates } from './alternates';
 import { absoluteUrl } from './site-url';
 import { XML_DECLARATION, xmlText } from './xml';
 
@@ -60,35 +54,33 @@ export function sitemapUrls({ origin, index, redirects, works }: SitemapInput): 
   };
 
   for (const route of listRoutes) {
-    const alternates = offered(routeAlternates(fixedAlternates(route), redirects), index, route);
-    for (const locale of localeCodes) {
+    const alternates = routeAlternates(route, index.listLanguages(route), redirects);
+    for (const locale of index.locales) {
       const path = alternates[locale];
       if (!path) continue;
       const loc = absoluteUrl(origin, path);
-      urls.set(loc, { loc, lastmod: newest(itemDates[route](locale)), alternates: hreflangs(origin, alternates) });
+      const links = hreflangs(origin, alternates, index.locales);
+      urls.set(loc, { loc, lastmod: newest(itemDates[route](locale)), alternates: links });
     }
   }
   for (const document of documents) {
     const loc = absoluteUrl(origin, document.path);
     if (urls.has(loc) || !isListed(document, index, redirects)) continue;
-    const alternates = hreflangs(origin, documentAlternates(index, redirects, document.id));
+    const alternates = hreflangs(origin, documentAlternates(index, redirects, document.id), index.locales);
     urls.set(loc, { loc, lastmod: document.updatedAt, alternates });
   }
-  // Home answers 200 once the site settings exist, with or without a home page document.
-  const homes = offered(routeAlternates(fixedAlternates('home'), redirects), index, 'home');
-  for (const locale of localeCodes) {
+  // Home answers 200 once the site settings exist, with or without a home page document (but where the
+  // default language's home page stands in, it is not a version of its own).
+  const homeLanguages = index.offered.filter(
+    (locale) => index.offers(locale, 'home') && !isStandIn(index.resolve('page', locale, 'home')),
+  );
+  const homes = routeAlternates('home', homeLanguages, redirects);
+  for (const locale of index.locales) {
     const path = homes[locale];
     const loc = path && absoluteUrl(origin, path);
-    if (loc && !urls.has(loc)) urls.set(loc, { loc, alternates: hreflangs(origin, homes) });
+    if (loc && !urls.has(loc)) urls.set(loc, { loc, alternates: hreflangs(origin, homes, index.locales) });
   }
   return [...urls.values()];
-}
-
-/** The alternates of a fixed route, in the languages where it has something to show. */
-function offered(alternates: Alternates, index: SiteIndex, route: FixedRoute): Alternates {
-  return Object.fromEntries(
-    Object.entries(alternates).filter(([locale]) => isLocale(locale) && index.offers(locale, route)),
-  ) as Alternates;
 }
 
 /** How many parts the sitemap has: 0 while one file holds every URL. */

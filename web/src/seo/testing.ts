@@ -1,5 +1,5 @@
 /** A small published site for the seo/ unit tests: translation groups, a redirect, refused and malformed versions. */
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
+import { defaultLocale, type RouteIndexQueryResult } from '@vitrine/schemas';
 import type { RedirectRule } from '@/routing/redirects';
 import { buildSiteIndex } from '@/routing/site-index';
 import type { SiteSeo } from './site-seo';
@@ -40,9 +40,13 @@ export const ROUTE_INDEX: RouteIndexQueryResult = {
     { ids: ['process-pt', 'process-fr'] },
     { ids: ['calm-en', 'calm-fr', 'calm-pt', 'old-en'] },
   ],
+  languages: ['en', 'fr', 'pt'],
 };
 
-export const INDEX = buildSiteIndex(ROUTE_INDEX);
+/** The tests' own language list, the default first: `de` is listed, with nothing published. */
+export const LOCALES = ['en', 'fr', 'pt', 'de'];
+
+export const INDEX = buildSiteIndex(ROUTE_INDEX, { locales: LOCALES });
 
 export const REDIRECTS: RedirectRule[] = [
   { source: '/en/articles/old-post', destination: '/en/articles/designing-for-calm', permanent: true },
@@ -61,6 +65,8 @@ export const SITE: SiteSeo = {
   picture: { url: '/dataset-images/ada.png' },
   sameAs: ['https://github.example/ada'],
   twitter: '@ada',
+  // Offered: the default language only, whatever the list (the WebSite's inLanguage is this, not the list).
+  languages: [defaultLocale],
   feed: { path: '/en/feed.xml', title: 'Ada: articles' },
   homeLabel: 'Home',
   indexable: true,

@@ -1,15 +1,18 @@
 /**
  * A social card (Open Graph image), 1200 × 630: a pure function of what it
- * says and the site's colours, laid out for next/og (Satori: flexbox only,
- * inline styles). cards.tsx loads the content and renders it to PNG.
+ * says, the site's colours, the direction of its language and the faces it
+ * draws with, laid out for next/og (Satori: flexbox only, inline styles).
+ * Satori draws the boxes; every piece of text is laid out and drawn by
+ * social/text.ts (shaped, in bidirectional order, emoji as pictures) and
+ * placed as a picture. cards.tsx loads the content and renders it to PNG.
  */
-import { OG_FONT_FAMILY } from '@/app/fonts/og';
-import { subsetCodePoints } from '@/app/fonts/coverage';
 import type { ModeTokens } from '@/brand/scheme';
 import { parseHex } from '@/brand/color';
-import { clip as clipText, monogram } from '@/text/graphemes';
+import { monogram } from '@/text/graphemes';
 
 import { CARD_SIZE } from './card-file';
+import type { Weight } from './faces';
+import { blockSrc, layoutText, ZWNJ, type Direction, type Faces, type TextBlock, type TextStyle } from './text';
 
 export { CARD_SIZE, CARD_TYPE } from './card-file';
 
@@ -22,25 +25,12 @@ export interface CardContent {
   owner: { name: string; job?: string | null; host?: string | null };
 }
 
-const COVERED = new Set(subsetCodePoints());
-
 /**
- * Text the card's fonts can draw. For a character they lack, Satori would ask
- * Google Fonts for one (a request at build time, an error offline): spaces
- * the font lacks become plain spaces, anything else it cannot draw is left out.
+ * Initials for the owner's badge ("Lívia Vilar" → "LV"): the first grapheme
+ * of the first two words, kept apart by a zero-width non-joiner so two Arabic
+ * letters stay two letters rather than joining into a word.
  */
-export function cardText(value: string): string {
-  return [...value.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u00ad/g, '')]
-    .filter((char) => COVERED.has(char.codePointAt(0)!) || char === '\n')
-    .join('')
-    .trim();
-}
-
-/** At most `max` characters (grapheme clusters), cut at a word with an ellipsis. */
-export const clip = clipText;
-
-/** Initials for the owner's badge ("Lívia Vilar" → "LV"), whole grapheme clusters. */
-export const initials = (name: string): string => monogram(name);
+export const initials = (name: string): string => monogram(name, 2, /\s+/, ZWNJ);
 
 /** `rgba()` for Satori, which reads neither `rgb(r g b / a)` nor `color-mix()`. */
 function rgba(hex: string, alpha: number): string {
@@ -48,31 +38,171 @@ function rgba(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
+const AVAILABLE = '#10b981';
+
+/** The card's boxes, px. */
+const PADDING = { top: 64, inline: 80, bottom: 56 };
+const BORDER_TOP = 10;
+const CONTENT_WIDTH = CARD_SIZE.width - 2 * PADDING.inline;
+const BADGE = 64;
+const FOOTER_PADDING = 32;
+/** The least room between the text and the footer. */
+const MIN_GAP = 24;
+const KICKER_GAP = 28;
+const DESCRIPTION_GAP = 28;
+const DOT = 16;
+const DOT_GAP = 14;
+const BADGE_GAP = 20;
+const HOST_GAP = 32;
+
+/** The title at the largest size that says it whole in its lines, else the smallest, cut. */
+const TITLE_SIZES = [
+  { size: 84, maxLines: 2 },
+  { size: 68, maxLines: 2 },
+  { size: 56, maxLines: 3 },
+] as const;
+
+/** Every piece of text on a card, laid out; null where there is nothing to say or it cannot be drawn. */
+export interface CardLayout {
+  direction: Direction;
+  kicker: TextBlock | null;
+  title: TextBlock | null;
+  description: TextBlock | null;
+  name: TextBlock | null;
+  job: TextBlock | null;
+  host: TextBlock | null;
+  initials: TextBlock | null;
+}
+
 /**
- * Text that wraps between words only: Satori would break a line inside
- * "front-end" at its hyphen, and the font has no non-breaking hyphen.
+ * Lays out the card's text within its boxes. A text that cannot be drawn is
+ * left out (the title falls back to the owner's name); the title takes the
+ * largest size at which it fits, and the description the lines left above
+ * the footer.
  */
-function Words({ text, style }: { text: string; style: Record<string, string | number> }) {
+export function layoutCard(
+  content: CardContent,
+  tokens: ModeTokens,
+  faces: Record<Weight, Faces>,
+  direction: Direction,
+): CardLayout {
+  const text = (
+    value: string | null | undefined,
+    weight: Weight,
+    style: Omit<TextStyle, 'width'> & { width?: 'fill' | 'fit' },
+  ) => (value ? layoutText(value, { width: 'fit', ...style }, faces[weight], direction) : null);
+
+  const host = text(content.owner.host, 400, {
+    size: 24,
+    lineHeight: 1.2,
+    color: tokens.subtle,
+    maxWidth: CONTENT_WIDTH / 3,
+    maxLines: 1,
+  });
+  const ownerWidth = CONTENT_WIDTH - BADGE - BADGE_GAP - (host ? host.width + HOST_GAP : 0);
+  const name = text(content.owner.name, 700, {
+    size: 28,
+    lineHeight: 1.2,
+    color: tokens.fg,
+    maxWidth: ownerWidth,
+    maxLines: 1,
+  });
+  const job = text(content.owner.job, 400, {
+    size: 22,
+    lineHeight: 1.2,
+    color: tokens.subtle,
+    maxWidth: ownerWidth,
+    maxLines: 1,
+  });
+  const badge = text(initials(name?.text ?? ''), 700, {
+    size: 26,
+    lineHeight: 1.2,
+    color: tokens['primary-fg'],
+    maxWidth: BADGE - 8,
+    maxLines: 1,
+  });
+
+  const footer = FOOTER_PADDING + 1 + Math.max(BADGE, (name?.height ?? 0) + (job?.height ?? 0));
+  let room = CARD_SIZE.height - BORDER_TOP - PADDING.top - PADDING.bottom - footer - MIN_GAP;
+
+  const kickerWidth = CONTENT_WIDTH - (content.kicker?.dot ? DOT + DOT_GAP : 0);
+  const kicker = text(content.kicker?.text, 700, {
+    size: 28,
+    lineHeight: 1.2,
+    color: tokens.primary,
+    maxWidth: kickerWidth,
+    maxLines: 1,
+  });
+  if (kicker) room -= kicker.height + KICKER_GAP;
+
+  const titleAt = (value: string, size: number, maxLines: number) =>
+    text(value, 700, {
+      size,
+      lineHeight: 1.08,
+      letterSpacing: -0.03,
+      color: tokens.fg,
+      maxWidth: CONTENT_WIDTH,
+      maxLines,
+      width: 'fill',
+    });
+  const fitTitle = (value: string): TextBlock | null => {
+    for (const { size, maxLines } of TITLE_SIZES) {
+      const block = titleAt(value, size, maxLines);
+      if (!block) return null;
+      if (!block.cut && block.height <= room) return block;
+    }
+    const smallest = TITLE_SIZES[TITLE_SIZES.length - 1]!;
+    return titleAt(value, smallest.size, smallest.maxLines);
+  };
+  const title = fitTitle(content.title) ?? fitTitle(content.owner.name);
+  if (title) room -= title.height;
+
+  let description: TextBlock | null = null;
+  for (let maxLines = 3; maxLines > 0 && content.description; maxLines--) {
+    const block = text(content.description, 400, {
+      size: 32,
+      lineHeight: 1.4,
+      color: tokens.muted,
+      maxWidth: CONTENT_WIDTH,
+      maxLines,
+      width: 'fill',
+    });
+    if (!block) break;
+    if (block.height + DESCRIPTION_GAP <= room) {
+      description = block;
+      break;
+    }
+  }
+  return { direction, kicker, title, description, name, job, host, initials: badge };
+}
+
+/** A block of text, placed by its layout box (its drawing overflows the box by its padding). */
+function Text({ block }: { block: TextBlock }) {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: '0.24em', ...style }}>
-      {text.split(/\s+/).map((word, index) => (
-        <span key={index}>{word}</span>
-      ))}
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element -- Satori draws pictures from <img>, not next/image.
+    <img
+      src={blockSrc(block)}
+      alt=""
+      width={block.width + 2 * block.pad.x}
+      height={block.height + 2 * block.pad.y}
+      style={{ margin: `${-block.pad.y}px ${-block.pad.x}px` }}
+    />
   );
 }
 
-const titleSize = (title: string) => (title.length <= 24 ? 84 : title.length <= 48 ? 68 : 56);
-const AVAILABLE = '#10b981';
-
 /** The card, in the site's dark colours (the mode it opens in). `tokens` are the scheme's dark tokens. */
-export function SocialCard({ content, tokens }: { content: CardContent; tokens: ModeTokens }) {
-  const title = clip(cardText(content.title), 110);
-  const description = content.description ? clip(cardText(content.description), 170) : '';
-  const kicker = content.kicker ? cardText(content.kicker.text) : '';
-  const name = cardText(content.owner.name);
-  const job = content.owner.job ? cardText(content.owner.job) : '';
-  const host = content.owner.host ? cardText(content.owner.host) : '';
+export function SocialCard({
+  layout,
+  content,
+  tokens,
+}: {
+  layout: CardLayout;
+  content: CardContent;
+  tokens: ModeTokens;
+}) {
+  const rtl = layout.direction === 'rtl';
+  const row = rtl ? 'row-reverse' : 'row';
+  const start = rtl ? 'flex-end' : 'flex-start';
   return (
     <div
       style={{
@@ -81,81 +211,74 @@ export function SocialCard({ content, tokens }: { content: CardContent; tokens: 
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
-        padding: '64px 80px 56px',
+        padding: `${PADDING.top}px ${PADDING.inline}px ${PADDING.bottom}px`,
         backgroundColor: tokens.bg,
-        backgroundImage: `radial-gradient(circle at 88% -10%, ${rgba(tokens.primary, 0.28)} 0%, ${rgba(tokens.primary, 0)} 55%)`,
+        backgroundImage: `radial-gradient(circle at ${rtl ? 12 : 88}% -10%, ${rgba(tokens.primary, 0.28)} 0%, ${rgba(tokens.primary, 0)} 55%)`,
         color: tokens.fg,
-        fontFamily: OG_FONT_FAMILY,
-        fontWeight: 400,
-        borderTop: `10px solid ${tokens['primary-solid']}`,
+        borderTop: `${BORDER_TOP}px solid ${tokens['primary-solid']}`,
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        {kicker ? (
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: start }}>
+        {layout.kicker ? (
           <div
             style={{
               display: 'flex',
+              flexDirection: row,
               alignItems: 'center',
-              gap: 14,
-              marginBottom: 28,
-              fontSize: 28,
-              fontWeight: 700,
-              color: tokens.primary,
+              gap: DOT_GAP,
+              marginBottom: KICKER_GAP,
             }}
           >
             {content.kicker?.dot ? (
               <div
                 style={{
-                  width: 16,
-                  height: 16,
+                  width: DOT,
+                  height: DOT,
                   borderRadius: 999,
                   backgroundColor: content.kicker.dot === 'available' ? AVAILABLE : tokens.danger,
                 }}
               />
             ) : null}
-            {kicker}
+            <Text block={layout.kicker} />
           </div>
         ) : null}
-        <Words
-          text={title}
-          style={{ fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.08, letterSpacing: '-0.03em' }}
-        />
-        {description ? (
-          <Words text={description} style={{ marginTop: 28, fontSize: 32, lineHeight: 1.4, color: tokens.muted }} />
+        {layout.title ? <Text block={layout.title} /> : null}
+        {layout.description ? (
+          <div style={{ display: 'flex', marginTop: DESCRIPTION_GAP }}>
+            <Text block={layout.description} />
+          </div>
         ) : null}
       </div>
       <div
         style={{
           display: 'flex',
+          flexDirection: row,
           alignItems: 'center',
           justifyContent: 'space-between',
-          paddingTop: 32,
+          paddingTop: FOOTER_PADDING,
           borderTop: `1px solid ${tokens.border}`,
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div style={{ display: 'flex', flexDirection: row, alignItems: 'center', gap: BADGE_GAP }}>
           <div
             style={{
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
-              width: 64,
-              height: 64,
+              width: BADGE,
+              height: BADGE,
               borderRadius: 999,
               backgroundColor: tokens['primary-solid'],
-              color: tokens['primary-fg'],
-              fontSize: 26,
-              fontWeight: 700,
             }}
           >
-            {initials(name)}
+            {layout.initials ? <Text block={layout.initials} /> : null}
           </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: 28, fontWeight: 700 }}>{name}</div>
-            {job ? <div style={{ display: 'flex', fontSize: 22, color: tokens.subtle }}>{job}</div> : null}
+          <div style={{ display: 'flex', flexDirection: 'column', alignItems: start }}>
+            {layout.name ? <Text block={layout.name} /> : null}
+            {layout.job ? <Text block={layout.job} /> : null}
           </div>
         </div>
-        {host ? <div style={{ display: 'flex', fontSize: 24, color: tokens.subtle }}>{host}</div> : null}
+        {layout.host ? <Text block={layout.host} /> : null}
       </div>
     </div>
   );

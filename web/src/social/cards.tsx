@@ -9,12 +9,15 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@vitrine/schemas';
+import { isLocale, localeDirection, type Locale } from '@vitrine/schemas';
 import { ogFonts } from '@/app/fonts/og';
 import { colorScheme } from '@/brand/scheme';
 import { getArticle, getPage, getSiteSettings } from '@/content';
-import { CARD_SIZE, SocialCard, type CardContent } from './card';
+import { languageOf } from '@/content/languages';
+import { CARD_SIZE, layoutCard, SocialCard, type CardContent } from './card';
 import { pngHash } from './card-file';
+import { cardFaces } from './faces';
+import type { Direction } from './text';
 import { articleContent, defaultContent, homeContent, pageContent, type CardLabels } from './content';
 
 async function labels(locale: Locale): Promise<CardLabels> {
@@ -39,36 +42,47 @@ export type CardTarget =
   | { kind: 'page'; slug: string; orNotFound?: boolean }
   | { kind: 'article'; slug: string };
 
-/** Everything a card is drawn from but the fonts and this code (constant in a process): its text and its colours. */
+/** Everything a card is drawn from but the fonts and this code (constant in a process): its text, colours and direction. */
 export interface CardInput {
   content: CardContent;
   tokens: ReturnType<typeof colorScheme>['dark'];
+  /** The direction of the card's language: where its text starts, and which way its rows run. */
+  direction: Direction;
 }
 
 /** What the card of `target` shows, read through the data layer (with its cache tags); null when it has none. */
 export async function cardInput(locale: Locale, target: CardTarget): Promise<CardInput | null> {
   const settings = await getSiteSettings(locale);
   const tokens = colorScheme(settings?.ui.primary, settings?.ui.neutral).dark;
-  const input = (content: CardContent): CardInput => ({ content, tokens });
+  const input = (content: CardContent): CardInput => ({ content, tokens, direction: localeDirection(locale) });
   switch (target.kind) {
     case 'default':
       return input(defaultContent(settings));
     case 'home':
       return input(homeContent(settings, await labels(locale)));
     case 'page': {
-      const page = await getPage(locale, target.slug);
+      // The page in this language, or the default language's standing in for it (content/languages.ts).
+      const shown = await languageOf('page', locale, target.slug);
+      const page = shown && (await getPage(shown.language, target.slug));
       if (!page) return target.orNotFound ? null : input(defaultContent(settings));
       return input(pageContent(settings, page));
     }
     case 'article': {
-      const [article, text] = await Promise.all([getArticle(locale, target.slug), labels(locale)]);
+      const shown = await languageOf('article', locale, target.slug);
+      const [article, text] = await Promise.all([
+        shown ? getArticle(locale, target.slug, shown.language) : null,
+        labels(locale),
+      ]);
       return article ? input(articleContent(locale, settings, article, text)) : null;
     }
   }
 }
 
-async function render({ content, tokens }: CardInput): Promise<ImageResponse> {
-  return new ImageResponse(<SocialCard content={content} tokens={tokens} />, { ...CARD_SIZE, fonts: await ogFonts() });
+async function render({ content, tokens, direction }: CardInput): Promise<ImageResponse> {
+  const [faces, fonts] = await Promise.all([cardFaces(), ogFonts()]);
+  const layout = layoutCard(content, tokens, faces, direction);
+  // Satori draws no text of its own (social/text.ts does); it is handed the site's face all the same.
+  return new ImageResponse(<SocialCard layout={layout} content={content} tokens={tokens} />, { ...CARD_SIZE, fonts });
 }
 
 /**

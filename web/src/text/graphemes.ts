@@ -21,15 +21,16 @@ export function firstGrapheme(text: string): string {
 /**
  * The first grapheme of each of the first `count` words, upper-cased
  * ("Lívia Vilar" → "LV", "👩🏽‍💻 Lívia" → "👩🏽‍💻L"). `words` splits the
- * text; by default on whitespace.
+ * text; by default on whitespace. `joiner` goes between them (the social
+ * card puts a zero-width non-joiner there, so two Arabic letters stay two).
  */
-export function monogram(text: string, count = 2, words: RegExp = /\s+/): string {
+export function monogram(text: string, count = 2, words: RegExp = /\s+/, joiner = ''): string {
   return text
     .split(words)
     .filter(Boolean)
     .slice(0, count)
     .map((word) => firstGrapheme(word).toLocaleUpperCase())
-    .join('');
+    .join(joiner);
 }
 
 /**

@@ -3,10 +3,9 @@
  * contact, map, credits, partners, guardians) and one catch-all page with a
  * translated, multi-segment slug (studio/process) that forces light mode.
  */
-import type { Locale } from '../../../src/locales';
 import { p, ul } from '../markup';
 import { persona } from './site';
-import type { L, LinkSpec, PageSource } from './types';
+import type { L, LinkSpec, Locale, PageSource } from './types';
 
 const pick = <T>(value: L<T>, locale: Locale): T => value[locale];
 

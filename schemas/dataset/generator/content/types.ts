@@ -1,8 +1,16 @@
-import type { Locale } from '../../../src/locales';
 import type { CoverStyle, DiagramKind, MockupKind, PaletteName } from '../art';
 import type { BlockSpec } from '../markup';
 
-/** One value per language. */
+/**
+ * The languages the demo content is written in. They are the demo's, not the
+ * site's: the site's list (src/locales.ts) may drop one or add another, and the
+ * demo stays what it is (documents in a language the list lacks are ignored by
+ * the site and named by the content check).
+ */
+export const demoLocales = ['en', 'fr', 'pt'] as const;
+export type Locale = (typeof demoLocales)[number];
+
+/** One value per demo language. */
 export type L<T> = Record<Locale, T>;
 
 /**
@@ -115,5 +123,5 @@ export interface PageSource {
   description: L<string>;
   colorMode?: 'light' | 'dark';
   validate?: L<{ pathPattern?: string; locales?: string[]; message?: string }>;
-  sections: (locale: import('../../../src/locales').Locale) => SectionSpec[];
+  sections: (locale: Locale) => SectionSpec[];
 }

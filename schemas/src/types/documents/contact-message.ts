@@ -4,7 +4,6 @@
  */
 import { defineField, defineType } from 'sanity';
 
-import { localeCodes, locales } from '../../locales';
 import { phonePattern } from '../../rules';
 import { languageBadge, requiredText, subtitle } from '../helpers';
 import { typeIcons } from '../icons';
@@ -37,13 +36,8 @@ export const contactMessage = defineType({
       name: 'language',
       title: 'Language',
       type: 'string',
-      options: { list: locales.map((locale) => ({ title: locale.name, value: locale.code })) },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            value === undefined || (localeCodes as string[]).includes(value) ? true : 'Unknown language',
-          ),
+      description: 'The language of the page the message was sent from.',
+      validation: (rule) => rule.required(),
     }),
     defineField({ name: 'receivedAt', title: 'Received at', type: 'datetime', validation: (rule) => rule.required() }),
   ],

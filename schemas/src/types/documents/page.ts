@@ -6,7 +6,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { forcedColorModes, sectionTypes } from '../../constants';
-import { localeCodes, locales } from '../../locales';
+import { isLocale, locales } from '../../locales';
 import { routePageSlugs } from '../../routes';
 import { languageBadge, languageField, requiredText, slugField, subtitle } from '../helpers';
 import { typeIcons } from '../icons';
@@ -76,14 +76,17 @@ export const page = defineType({
           type: 'array',
           of: [defineArrayMember({ type: 'string' })],
           options: { list: locales.map((locale) => ({ title: locale.name, value: locale.code })), layout: 'grid' },
-          validation: (rule) =>
+          validation: (rule) => [
+            rule.unique(),
             rule
-              .unique()
-              .custom((value) =>
-                !value || value.every((code) => (localeCodes as string[]).includes(String(code)))
+              .custom((value) => {
+                const unlisted = (value ?? []).filter((code) => !isLocale(code));
+                return unlisted.length === 0
                   ? true
-                  : 'Unknown language',
-              ),
+                  : `${unlisted.join(', ')}: not in the language list, so this rule never lets the page show there`;
+              })
+              .warning(),
+          ],
         }),
         defineField({
           name: 'pathPattern',

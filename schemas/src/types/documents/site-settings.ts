@@ -16,6 +16,7 @@ import {
 } from '../../constants';
 import { hexColorPattern, phonePattern } from '../../rules';
 import { externalUrlRule, imageDimensions, imageField, requiredText } from '../helpers';
+import { localizedField } from '../objects/locale';
 import { typeIcons } from '../icons';
 
 const socialNetworks = [
@@ -99,12 +100,7 @@ export const siteSettings = defineType({
       options: { collapsible: false },
       fields: [
         defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText(80) }),
-        defineField({
-          name: 'job',
-          title: 'Job title',
-          type: 'localeString',
-          validation: (rule) => rule.required(),
-        }),
+        localizedField('job', 'Job title', 'string'),
         defineField({
           name: 'email',
           title: 'E-mail',
@@ -167,18 +163,8 @@ export const siteSettings = defineType({
       group: 'seo',
       options: { collapsible: false },
       fields: [
-        defineField({
-          name: 'title',
-          title: 'Site title',
-          type: 'localeString',
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: 'description',
-          title: 'Description',
-          type: 'localeText',
-          validation: (rule) => rule.required(),
-        }),
+        localizedField('title', 'Site title', 'string'),
+        localizedField('description', 'Description', 'text'),
         defineField({
           name: 'url',
           title: 'Canonical URL',

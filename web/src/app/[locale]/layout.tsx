@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, languageTag, localeCodes, locales, sitePath, type Locale } from '@vitrine/schemas';
+import { isLocale, languageTag, localeDirection, locales, sitePath, type Locale } from '@vitrine/schemas';
 import { ErrorLabelsProvider, type ErrorLabels } from '@/components/errors/error-labels.client';
 import { LivePreviewLoader } from '@/components/preview/live-preview-loader.client';
 import { PreviewBanner } from '@/components/preview/preview-banner';
@@ -18,6 +18,7 @@ import { iconSizes } from '@/brand/manifest';
 import { colorScheme } from '@/brand/scheme';
 import { themeColors } from '@/brand/theme-color';
 import { getSiteSettings } from '@/content';
+import { getOfferedLocales } from '@/content/languages';
 import { FLASH_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
 import { livePreviewProps } from '@/components/preview/live-props';
@@ -26,8 +27,9 @@ import { getListing, getSiteSeo } from '@/seo/site';
 import { GeistSans } from '../fonts';
 import '../globals.css';
 
-export function generateStaticParams() {
-  return localeCodes.map((locale) => ({ locale }));
+/** Every language the site offers (content/languages.ts): a listed language with nothing published gets no page. */
+export async function generateStaticParams() {
+  return (await getOfferedLocales()).map((locale) => ({ locale }));
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -81,7 +83,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [settings, { index }, t, te, tp, preview, live] = await Promise.all([
+  const [offered, settings, { index }, t, te, tp, preview, live] = await Promise.all([
+    getOfferedLocales(),
     getSiteSettings(locale),
     getListing('render'),
     getTranslations('Shell'),
@@ -102,7 +105,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const more = links(['map', 'credits', 'partners', 'guardians']);
 
   return (
-    <html lang={languageTag(locale)} className={`${GeistSans.variable} dark`} suppressHydrationWarning>
+    <html
+      lang={languageTag(locale)}
+      dir={localeDirection(locale)}
+      className={`${GeistSans.variable} dark`}
+      suppressHydrationWarning
+    >
       <head>
         <ColorSchemeStyle primary={settings?.ui.primary} neutral={settings?.ui.neutral} />
       </head>
@@ -131,7 +139,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               homeLabel={t('home', { name })}
               navLabel={t('mainNav')}
               nav={nav}
-              locales={locales.map((entry) => ({ ...entry }))}
+              locales={locales
+                .filter((entry) => offered.includes(entry.code))
+                .map(({ code, name, language, dir }) => ({ code, name, language, dir: dir ?? 'ltr' }))}
               languageLabel={t('language')}
               themeLegend={t('theme')}
               themeLabels={{ light: t('themes.light'), dark: t('themes.dark'), system: t('themes.system') }}

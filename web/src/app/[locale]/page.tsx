@@ -12,25 +12,33 @@ import {
   pageMetadata,
   pageStructuredData,
 } from '@/components/page/page-metadata';
+import { standInMarks } from '@/components/page/stand-in';
 import { Sections } from '@/components/sections/sections';
 import { SetupPage } from '@/components/setup/setup-page';
 import { JsonLd } from '@/components/seo/json-ld';
+import { standInAttributes, StandInNotice } from '@/components/ui/stand-in';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
+import { loadShown } from '@/content/languages';
 import { formatLongDate } from '@/i18n/format';
 import { getListing } from '@/seo/site';
 
 type Props = PageProps<'/[locale]'>;
 
+/** The home page document in this language, or the default language's standing in for it. */
+const load = (locale: string) =>
+  isLocale(locale) ? loadShown(locale, 'home', (language) => getHomePage(locale, language)) : null;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const [settings, home] = await Promise.all([getSiteSettings(locale), getHomePage(locale)]);
+  const [settings, home] = await Promise.all([getSiteSettings(locale), load(locale)]);
   if (!settings) {
     const t = await getTranslations({ locale, namespace: 'SetupPage' });
     return { title: { absolute: t('metaTitle') }, robots: { index: false, follow: false } };
   }
-  return home.page ? pageMetadata(home.page) : homeFallbackMetadata(locale);
+  if (!home) return {};
+  return home.value.page ? pageMetadata(home.value.page, locale) : homeFallbackMetadata(locale);
 }
 
 /** What a project with no site settings yet shows at each language's root. */
@@ -51,28 +59,34 @@ async function Setup() {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const shown = await load(locale);
+  if (!shown || !isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [settings, home, { index }, t, tArticles, tWorks] = await Promise.all([
+  const home = shown.value;
+  const [settings, { index }, t, tArticles, tWorks, marks] = await Promise.all([
     getSiteSettings(locale),
-    getHomePage(locale),
     getListing('render'),
     getTranslations('HomePage'),
     getTranslations('ArticlesPage'),
     getTranslations('WorksPage'),
+    standInMarks(locale),
   ]);
   if (!settings) return <Setup />;
   const hero = home.page?.body.find((section) => section._type === 'heroSection');
   const sections = home.page?.body.filter((section) => section._type !== 'heroSection') ?? [];
   const structuredData = home.page ? await pageStructuredData(home.page) : await ownerStructuredData(locale);
+  const pageStandIn = home.page ? marks(home.page.locale) : undefined;
 
   return (
     <main id="main" className="container">
       <JsonLd nodes={structuredData} />
+      {pageStandIn ? <StandInNotice standIn={pageStandIn} /> : null}
       <Hero
         name={settings.profile.name ?? ''}
         job={settings.profile.job ?? ''}
+        jobStandIn={marks(settings.profile.jobLanguage ?? locale)}
         intro={hero && 'text' in hero ? (hero.text ?? null) : null}
+        introStandIn={pageStandIn}
         picture={settings.profile.picture ?? null}
         available={settings.available}
         availabilityLabel={settings.available ? t('available') : t('unavailable')}
@@ -89,7 +103,7 @@ export default async function HomePage({ params }: Props) {
       {home.featuredWorks.length > 0 ? (
         <HomeSection id="featured-works" title={t('featuredWorks')} more={{ href: '/works', label: t('allWorks') }}>
           <WorkGrid
-            works={home.featuredWorks}
+            works={home.featuredWorks.map((work) => ({ ...work, standIn: marks(work.locale) }))}
             column="content"
             headingLevel="h3"
             labels={{ comingSoon: tWorks('comingSoon'), featured: tWorks('featured'), newTab: t('newTab') }}
@@ -114,14 +128,15 @@ export default async function HomePage({ params }: Props) {
                   readingTime={tArticles('readingTime', { minutes: article.readingTime ?? 1 })}
                   tags={article.tags}
                   headingLevel="h3"
+                  standIn={marks(article.locale)}
                 />
               </li>
             ))}
           </ul>
         </HomeSection>
       ) : null}
-      <div className={homeStyles.section}>
-        <Sections sections={sections} locale={locale} column="content" />
+      <div className={homeStyles.section} {...standInAttributes(pageStandIn)}>
+        <Sections sections={sections} locale={home.page?.locale ?? locale} column="content" />
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation';
+import { StandInBadge, standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './article-card.module.css';
 
 export interface ArticleCardProps {
@@ -10,6 +11,8 @@ export interface ArticleCardProps {
   readingTime: string;
   tags: string[];
   headingLevel?: 'h2' | 'h3';
+  /** Set when the article is in another language than the page's, standing in for a translation. */
+  standIn?: StandIn;
 }
 
 /** An article in a list: the whole card is one link (its title), tags and meta below. */
@@ -22,23 +25,30 @@ export function ArticleCard({
   readingTime,
   tags,
   headingLevel = 'h2',
+  standIn,
 }: ArticleCardProps) {
   const Heading = headingLevel;
+  const text = standInAttributes(standIn);
   return (
     <article className={styles.card}>
       <p className={styles.meta}>
         <time dateTime={dateTime ?? undefined}>{date}</time>
         <span aria-hidden="true">·</span>
         <span>{readingTime}</span>
+        {standIn ? <StandInBadge standIn={standIn} /> : null}
       </p>
-      <Heading className={styles.title}>
+      <Heading className={styles.title} {...text}>
         <Link href={href} className={`${styles.link} stretched-link`}>
           {title}
         </Link>
       </Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      {description ? (
+        <p className={styles.description} {...text}>
+          {description}
+        </p>
+      ) : null}
       {tags.length > 0 ? (
-        <ul className={styles.tags}>
+        <ul className={styles.tags} {...text}>
           {tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

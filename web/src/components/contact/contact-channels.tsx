@@ -90,7 +90,7 @@ export function ContactChannels({
             <a href={meeting} target="_blank" rel="noopener noreferrer" className={styles.value}>
               {labels.meetingText}
               <span aria-hidden="true" className={styles.arrow}>
-                ↗
+                <span className="dir-arrow">↗</span>
               </span>
               <span className="sr-only"> ({labels.newTab})</span>
             </a>

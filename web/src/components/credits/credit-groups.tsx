@@ -1,8 +1,14 @@
 import { creditKinds, type CreditKind, type CreditsPageQueryResult } from '@vitrine/schemas';
 import { SmartLink } from '@/components/ui/smart-link';
+import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './credit-groups.module.css';
 
-export type CreditGroup = CreditsPageQueryResult['groups'][number];
+type QueryGroup = CreditsPageQueryResult['groups'][number];
+
+/** A group of credits; a credit in another language than the page's (standing in for a translation) is marked with it. */
+export type CreditGroup = Omit<QueryGroup, 'credits'> & {
+  credits: (QueryGroup['credits'][number] & { standIn?: StandIn })[];
+};
 
 export interface CreditLabels {
   kinds: Record<CreditKind, string>;
@@ -22,7 +28,7 @@ export function CreditGroups({ groups, labels }: { groups: readonly CreditGroup[
           </h2>
           <ul className={styles.list}>
             {group.credits.map((credit) => (
-              <li key={credit._id} className={styles.credit}>
+              <li key={credit._id} className={styles.credit} {...standInAttributes(credit.standIn)}>
                 <div className={styles.main}>
                   <SmartLink href={credit.url} className={styles.name} newTabLabel={labels.newTab}>
                     {credit.name}

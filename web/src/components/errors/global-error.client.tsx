@@ -2,17 +2,15 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { ErrorScreen } from './error-screen';
-import { GLOBAL_ERROR_LABELS } from './global-error-labels';
+import { GLOBAL_ERROR_LABELS, globalErrorLocale } from './global-error-labels';
 import type { RouteErrorProps } from './route-error.client';
 
 const subscribe = () => () => {};
-const LANGS = Object.keys(GLOBAL_ERROR_LABELS) as (keyof typeof GLOBAL_ERROR_LABELS)[];
+const DEFAULT = globalErrorLocale('/', '');
 
-/** The language of the address (`/fr/…`), else of the browser, else English. */
-function currentLocale(): keyof typeof GLOBAL_ERROR_LABELS {
-  const fromPath = window.location.pathname.split('/')[1];
-  const fromBrowser = navigator.language.slice(0, 2);
-  return LANGS.find((code) => code === fromPath) ?? LANGS.find((code) => code === fromBrowser) ?? 'en';
+/** The language of the address (`/fr/…`), else of the browser, else the default. */
+function currentLocale(): string {
+  return globalErrorLocale(window.location.pathname, navigator.language);
 }
 
 /**
@@ -20,14 +18,14 @@ function currentLocale(): keyof typeof GLOBAL_ERROR_LABELS {
  * renders the document, in the visitor's language, with the site's styles.
  */
 export function GlobalError({ error }: RouteErrorProps) {
-  const locale = useSyncExternalStore(subscribe, currentLocale, () => 'en' as const);
-  const t = GLOBAL_ERROR_LABELS[locale];
+  const locale = useSyncExternalStore(subscribe, currentLocale, () => DEFAULT);
+  const t = GLOBAL_ERROR_LABELS[locale]!;
   useEffect(() => {
     console.error(error);
   }, [error]);
   const fromServer = Boolean(error.digest);
   return (
-    <html lang={locale} className="dark">
+    <html lang={t.lang} dir={t.dir} className="dark">
       <body>
         <title>{t.unexpectedTitle}</title>
         <ErrorScreen

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { defaultLocale, languageTag, localeDirection } from '@vitrine/schemas';
 import { ErrorLabelsProvider, type ErrorLabels } from './error-labels.client';
 import { GlobalError } from './global-error.client';
 import { RouteError } from './route-error.client';
@@ -52,7 +53,10 @@ describe('GlobalError: the root layout failed', () => {
     const html = renderToStaticMarkup(
       <GlobalError error={Object.assign(new Error('stack and secrets'), { digest: '42' })} reset={() => {}} />,
     );
-    expect(html).toMatch(/^<html lang="en"/);
+    // Rendered on the server (no address to read): the default language, its tag and direction.
+    expect(html.startsWith(`<html lang="${languageTag(defaultLocale)}" dir="${localeDirection(defaultLocale)}"`)).toBe(
+      true,
+    );
     expect(html).toContain('42');
     expect(html).not.toContain('stack and secrets');
   });

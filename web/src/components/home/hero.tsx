@@ -4,6 +4,7 @@ import { IMAGE_SHAPES } from '@/config/images';
 import { Link } from '@/i18n/navigation';
 import { Availability } from '@/components/ui/availability';
 import { webHref } from '@/components/ui/href';
+import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './hero.module.css';
 
 export interface HeroProps {
@@ -18,6 +19,9 @@ export interface HeroProps {
   contactHref: string | null;
   socials: Social[];
   labels: { workTogether: string; bookMeeting: string; newTab: string; socials: string };
+  /** Set when the job title, or the intro, is the default language's, standing in for a missing translation. */
+  jobStandIn?: StandIn;
+  introStandIn?: StandIn;
 }
 
 /** The home page's introduction: who, what, whether available, and how to get in touch. */
@@ -34,19 +38,29 @@ export function Hero(props: HeroProps) {
       <h1 id="hero-name" className={styles.name}>
         {props.name}
       </h1>
-      <p className={styles.job}>{props.job}</p>
-      {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
+      <p className={styles.job} {...standInAttributes(props.jobStandIn)}>
+        {props.job}
+      </p>
+      {props.intro ? (
+        <p className={styles.intro} {...standInAttributes(props.introStandIn)}>
+          {props.intro}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {props.contactHref ? (
           <Link href={props.contactHref} className={styles.primary}>
             {props.labels.workTogether}
-            <span aria-hidden="true">→</span>
+            <span aria-hidden="true" className="dir-arrow">
+              →
+            </span>
           </Link>
         ) : null}
         {meeting ? (
           <a href={meeting} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
             {props.labels.bookMeeting}
-            <span aria-hidden="true">↗</span>
+            <span aria-hidden="true" className="dir-arrow">
+              ↗
+            </span>
             <span className="sr-only">({props.labels.newTab})</span>
           </a>
         ) : null}

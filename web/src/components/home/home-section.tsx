@@ -22,7 +22,10 @@ export function HomeSection({
         </h2>
         {more ? (
           <Link href={more.href} className={styles.more}>
-            {more.label} <span aria-hidden="true">→</span>
+            {more.label}{' '}
+            <span aria-hidden="true" className="dir-arrow">
+              →
+            </span>
           </Link>
         ) : null}
       </div>

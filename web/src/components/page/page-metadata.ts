@@ -8,7 +8,6 @@ import type { Metadata } from 'next';
 import type { Thing } from 'schema-dts';
 import {
   articlePath,
-  fixedAlternates,
   fixedRoutes,
   pagePath,
   sitePath,
@@ -36,12 +35,13 @@ export interface PageLike {
 /**
  * The route's head, its social card named by the card's content hash. Not in
  * draft mode: the card served is the published one, whatever the draft says,
- * and drawing one to hash it would only slow the preview down.
+ * and drawing one to hash it would only slow the preview down. hreflang and
+ * og:locale:alternate follow the site index's language list.
  */
 async function metadataOf(locale: Locale, route: RouteSeo, card: CardTarget): Promise<Metadata> {
-  const [site, preview] = await Promise.all([getSiteSeo(locale), previewState()]);
+  const [site, { index }, preview] = await Promise.all([getSiteSeo(locale), getListing(), previewState()]);
   const cardHash = preview.draftMode ? null : await cardHashOf(locale, card);
-  return routeMetadata(site, { ...route, cardHash });
+  return routeMetadata(site, { ...route, cardHash }, index.locales);
 }
 
 /** The listed versions of a document; a document the published index does not list (a draft) is alone. */
@@ -53,48 +53,87 @@ async function alternatesOf(id: string, locale: Locale, path: string): Promise<A
 
 const isHome = (page: Pick<PageLike, 'slug'>) => page.slug === fixedRoutes.home.page;
 
-/** A page document's route (home, about, contact, map, credits, partners, guardians, any other page). */
-export async function pageMetadata(page: PageLike): Promise<Metadata> {
-  const path = pagePath(page.locale, page.slug);
-  return metadataOf(
-    page.locale,
-    {
-      title: isHome(page) ? null : page.title,
-      description: page.description,
-      path,
-      alternates: await alternatesOf(page._id, page.locale, path),
-    },
-    isHome(page) ? { kind: 'home' } : { kind: 'page', slug: page.slug },
-  );
-}
-
-/** Home when the language has no home page document: the site's title and description. */
-export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
-  const { redirects } = await getListing();
+/**
+ * A page document's route (home, about, contact, map, credits, partners,
+ * guardians, any other page), shown in `locale`: its own language, or another
+ * where the page is the default language's, standing in for a missing
+ * translation (canonical: the original; no hreflang).
+ */
+export async function pageMetadata(page: PageLike, locale: Locale = page.locale): Promise<Metadata> {
+  const path = pagePath(locale, page.slug);
+  const title = isHome(page) ? null : page.title;
+  const card: CardTarget = isHome(page) ? { kind: 'home' } : { kind: 'page', slug: page.slug };
+  if (locale !== page.locale)
+    return metadataOf(
+      locale,
+      { title, description: page.description, path, alternates: {}, standInFor: pagePath(page.locale, page.slug) },
+      card,
+    );
   return metadataOf(
     locale,
-    { path: sitePath(locale, 'home'), alternates: routeAlternates(fixedAlternates('home'), redirects) },
-    { kind: 'home' },
+    { title, description: page.description, path, alternates: await alternatesOf(page._id, page.locale, path) },
+    card,
   );
 }
 
-/** A list with no page document of its own (works, articles): the same path in every language. */
+/**
+ * Home when the language has no home page document: the site's title and
+ * description; in a language other than the default, it stands in for the
+ * default language's home.
+ */
+export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
+  const { index } = await getListing();
+  const path = sitePath(locale, 'home');
+  return locale === index.defaultLocale
+    ? metadataOf(locale, { path, alternates: { [locale]: path } }, { kind: 'home' })
+    : metadataOf(locale, { path, alternates: {}, standInFor: sitePath(index.defaultLocale, 'home') }, { kind: 'home' });
+}
+
+/**
+ * A list with no page document of its own (works, articles): the same path in
+ * every language that has items of its own. In a language that has none, the
+ * list shows the default language's items, and stands in for its list.
+ */
 export async function listMetadata(
   locale: Locale,
   route: ListRoute,
   text: { title: string; description: string },
 ): Promise<Metadata> {
-  const { redirects } = await getListing();
+  const { index, redirects } = await getListing();
+  const languages = index.listLanguages(route);
+  const path = sitePath(locale, route);
+  if (locale !== index.defaultLocale && !languages.includes(locale))
+    return metadataOf(
+      locale,
+      { ...text, path, alternates: {}, standInFor: sitePath(index.defaultLocale, route) },
+      { kind: 'default' },
+    );
   return metadataOf(
     locale,
-    { ...text, path: sitePath(locale, route), alternates: routeAlternates(fixedAlternates(route), redirects) },
-    { kind: 'default' },
+    { ...text, path, alternates: routeAlternates(route, languages, redirects) },
+    {
+      kind: 'default',
+    },
   );
 }
 
 type Article = NonNullable<ArticleBySlugQueryResult>;
 
-export async function articleMetadata(article: Article): Promise<Metadata> {
+/** An article shown in `locale`: its own language, or another where it stands in for a missing translation. */
+export async function articleMetadata(article: Article, locale: Locale = article.locale): Promise<Metadata> {
+  if (locale !== article.locale)
+    return metadataOf(
+      locale,
+      {
+        title: article.title,
+        description: article.description,
+        path: articlePath(locale, article.slug),
+        alternates: {},
+        standInFor: articlePath(article.locale, article.slug),
+        article: { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, tags: article.tags },
+      },
+      { kind: 'article', slug: article.slug },
+    );
   const path = articlePath(article.locale, article.slug);
   return metadataOf(
     article.locale,

@@ -3,6 +3,7 @@ import { ContentImage, type ImageData } from '@/components/ui/content-image';
 import { IMAGE_SHAPES } from '@/config/images';
 import { displayHost } from '@/components/ui/href';
 import { SmartLink } from '@/components/ui/smart-link';
+import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import { dateTimeAttribute, formatMonthYear } from '@/i18n/format';
 import styles from './person-card.module.css';
 
@@ -15,6 +16,8 @@ export interface Person {
   text: string;
   since: string | null;
   image: ImageData | null;
+  /** Set when the person's text is in another language than the page's, standing in for a translation. */
+  standIn?: StandIn;
 }
 
 export interface PersonLabels {
@@ -42,7 +45,12 @@ export function PersonCard({
   const partner = person._type === 'partner';
   const since = person.since ? formatMonthYear(person.since, locale) : '';
   return (
-    <article className={styles.card} data-kind={person._type} data-linked={Boolean(person.url)}>
+    <article
+      className={styles.card}
+      data-kind={person._type}
+      data-linked={Boolean(person.url)}
+      {...standInAttributes(person.standIn)}
+    >
       <div className={partner ? styles.logo : styles.avatar}>
         <ContentImage
           image={person.image}
@@ -68,7 +76,10 @@ export function PersonCard({
           </p>
         ) : partner && person.url ? (
           <p className={styles.meta} aria-hidden="true">
-            {displayHost(person.url)} <span className={styles.arrow}>↗</span>
+            {displayHost(person.url)}{' '}
+            <span className={styles.arrow}>
+              <span className="dir-arrow">↗</span>
+            </span>
           </p>
         ) : null}
       </div>

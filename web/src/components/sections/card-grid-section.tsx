@@ -31,7 +31,7 @@ export function CardGridSection({ section, labels, column }: SectionProps<'cardG
                 >
                   {card.link.label}
                   <span aria-hidden="true" className={styles.arrow}>
-                    →
+                    <span className="dir-arrow">→</span>
                   </span>
                 </SmartLink>
               ) : null}

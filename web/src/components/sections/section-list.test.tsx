@@ -154,6 +154,7 @@ describe('SectionList', () => {
           {
             _id: 'g1',
             _type: 'guardian',
+            locale: 'en',
             name: 'Marta',
             url: null,
             text: 'Reads every draft.',

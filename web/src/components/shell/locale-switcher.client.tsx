@@ -7,12 +7,15 @@ import styles from './locale-switcher.module.css';
 
 export interface LocaleOption {
   code: string;
+  /** The language's name in itself, drawn in its own direction (`dir`) whatever the page's. */
   name: string;
   language: string;
+  dir: 'ltr' | 'rtl';
 }
 
 /**
- * The language menu. Each option is a plain link to /api/switch-locale, which
+ * The language menu (only when the site offers more than one language). Each
+ * option is a plain link to /api/switch-locale, which
  * finds the same content in the other language (translated slugs), writes the
  * locale cookie and redirects: it works without JavaScript.
  */
@@ -49,6 +52,7 @@ export function LocaleSwitcher({
               href={`/api/switch-locale?to=${option.code}&from=${encodeURIComponent(pathname)}`}
               hrefLang={option.language}
               lang={option.language}
+              dir={option.dir}
               aria-current={option.code === current ? 'true' : undefined}
               rel="alternate"
             >

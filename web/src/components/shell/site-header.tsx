@@ -16,6 +16,7 @@ export interface SiteHeaderProps {
   homeLabel: string;
   navLabel: string;
   nav: NavItem[];
+  /** The languages the site offers; the menu shows only with two or more. */
   locales: LocaleOption[];
   languageLabel: string;
   themeLegend: string;
@@ -50,7 +51,10 @@ export function SiteHeader(props: SiteHeaderProps) {
           </nav>
         ) : null}
         <div className={styles.tools}>
-          <LocaleSwitcher current={props.locale} options={props.locales} label={props.languageLabel} />
+          {/* One language: nothing to switch to, so no menu. */}
+          {props.locales.length > 1 ? (
+            <LocaleSwitcher current={props.locale} options={props.locales} label={props.languageLabel} />
+          ) : null}
           <ThemeToggle legend={props.themeLegend} labels={props.themeLabels} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation';
+import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './site-map-lists.module.css';
 
 export interface SiteMapEntry {
@@ -9,6 +10,8 @@ export interface SiteMapEntry {
   detail?: string | null;
   /** For dates: the `datetime` of a <time>. */
   dateTime?: string;
+  /** Set when the entry is in another language than the page's, standing in for a translation. */
+  standIn?: StandIn;
 }
 
 export interface SiteMapGroup {
@@ -30,7 +33,7 @@ export function SiteMapLists({ groups }: { groups: SiteMapGroup[] }) {
             </h2>
             <ul className={styles.list}>
               {group.entries.map((entry) => (
-                <li key={entry.key}>
+                <li key={entry.key} {...standInAttributes(entry.standIn)}>
                   <Link href={entry.href} className={styles.entry}>
                     <span className={styles.title}>{entry.title}</span>
                     {entry.detail ? (

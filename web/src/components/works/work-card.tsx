@@ -5,9 +5,11 @@ import { IMAGE_LAYOUTS } from '@/images/layouts';
 import { imageSizes } from '@/images/sizes';
 import { displayHost } from '@/components/ui/href';
 import { SmartLink } from '@/components/ui/smart-link';
+import { StandInBadge, standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './work-card.module.css';
 
-export type Work = WorkListQueryResult[number];
+/** A work; `standIn` is set when it is in another language than the page's, standing in for a translation. */
+export type Work = WorkListQueryResult[number] & { standIn?: StandIn };
 
 export interface WorkLabels {
   comingSoon: string;
@@ -35,7 +37,7 @@ export function WorkCard({
   const Heading = headingLevel;
   const release = work.release.comingSoon ? labels.comingSoon : work.release.year ? String(work.release.year) : null;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...standInAttributes(work.standIn)}>
       <div className={styles.media}>
         <ContentImage
           image={work.image}
@@ -61,8 +63,12 @@ export function WorkCard({
           ) : null}
         </div>
         <p className={styles.description}>{work.description}</p>
+        {work.standIn ? <StandInBadge standIn={work.standIn} /> : null}
         <p className={styles.host} aria-hidden="true">
-          {displayHost(work.link)} <span className={styles.arrow}>↗</span>
+          {displayHost(work.link)}{' '}
+          <span className={styles.arrow}>
+            <span className="dir-arrow">↗</span>
+          </span>
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localeCodes } from '@vitrine/schemas';
 import { formatReport } from './format';
 import type { ContentProblem } from './problem';
 import { checkSnapshot, failsBuild } from './run';
@@ -6,9 +7,15 @@ import type { ContentSnapshot, StoredDocument } from './snapshot';
 
 const at = (year: number) => `${year}-01-01T00:00:00Z`;
 
+/** A settings field's value in every language of the list, as the Studio stores it. */
+const localized = (value: string) =>
+  localeCodes.map((language) => ({ _key: language, _type: 'internationalizedArrayStringValue', language, value }));
+
+type Localized = ReturnType<typeof localized>;
+
 /** A small, sound site: settings, the three essential pages in every language, a partner and an article. */
 function site(): StoredDocument[] {
-  const pages = ['en', 'fr', 'pt'].flatMap((language) =>
+  const pages = localeCodes.flatMap((language) =>
     ['home', 'about', 'contact'].map((slug) => ({
       _id: `page-${slug}-${language}`,
       _type: 'page',
@@ -23,8 +30,8 @@ function site(): StoredDocument[] {
     {
       _id: 'siteSettings',
       _type: 'siteSettings',
-      profile: { name: 'Ana', job: { _type: 'localeString', en: 'Designer', fr: 'Designer', pt: 'Designer' } },
-      seo: { url: 'https://ana.example', title: { _type: 'localeString', en: 'Ana', fr: 'Ana', pt: 'Ana' } },
+      profile: { name: 'Ana', job: localized('Designer') },
+      seo: { url: 'https://ana.example', title: localized('Ana') },
     },
     ...pages,
     { _id: 'partner-atlas-en', _type: 'partner', language: 'en', name: 'Atlas' },
@@ -141,28 +148,32 @@ describe('the content check', () => {
   it('names each missing translation of a localized settings field, with its language', () => {
     const problems = checkSnapshot(
       snapshot((documents) => {
-        delete (find(documents, 'siteSettings').profile as { job: Record<string, string> }).job.pt;
-        (find(documents, 'siteSettings').seo as { title: Record<string, string> }).title.fr = '  ';
+        const profile = find(documents, 'siteSettings').profile as { job: Localized };
+        profile.job = profile.job.filter((value) => value.language !== 'pt');
+        (find(documents, 'siteSettings').seo as { title: Localized }).title.find((v) => v.language === 'fr')!.value =
+          '  ';
         return documents;
       }),
     );
     expect(problems.map((p) => [p.code, p.language, p.path])).toEqual([
-      ['missing-translation', 'pt', 'profile.job.pt'],
-      ['missing-translation', 'fr', 'seo.title.fr'],
+      ['missing-translation', 'pt', 'profile.job'],
+      ['missing-translation', 'fr', 'seo.title'],
     ]);
+    expect(problems[0]?.message).toMatch(/shows the English text there/);
   });
 
   it('names control characters by field and code point, and prints them escaped', () => {
     const problems = checkSnapshot(
       snapshot((documents) => {
         find(documents, 'article-calm-en').title = 'Calm\u0007';
-        (find(documents, 'siteSettings').seo as { title: Record<string, string> }).title.pt = 'Ana\u001b[31m';
+        (find(documents, 'siteSettings').seo as { title: Localized }).title.find((v) => v.language === 'pt')!.value =
+          'Ana\u001b[31m';
         return documents;
       }),
     );
     expect(problems.map((p) => [p.code, p.documentId, p.language, p.path])).toEqual([
       ['control-characters', 'article-calm-en', 'en', 'title'],
-      ['control-characters', 'siteSettings', 'pt', 'seo.title.pt'],
+      ['control-characters', 'siteSettings', 'pt', 'seo.title[_key=="pt"].value'],
     ]);
     expect(problems[0]?.message).toContain('U+0007');
   });
@@ -185,18 +196,36 @@ describe('the content check', () => {
     expect(problems[0]?.fix).toMatch(/site settings.*“home”, “about” and “contact”/s);
   });
 
-  it('names the pages a language lacks', () => {
+  it('names the pages a language lacks, where the default language’s cannot stand in', () => {
     const problems = checkSnapshot(
       snapshot((documents) =>
-        documents.filter((d) => d._type !== 'page' || d.language === 'en' || d._id === 'page-home-fr'),
+        documents.filter(
+          (d) =>
+            d._type !== 'page' || d._id === 'page-home-en' || d._id === 'page-home-fr' || d._id === 'page-about-fr',
+        ),
       ),
     );
+    // pt has nothing published: not offered, so its pages are not asked for.
     expect(problems.map((p) => [p.code, p.language])).toEqual([
+      ['missing-page', 'en'],
       ['missing-page', 'fr'],
-      ['missing-page', 'pt'],
+      ['language-not-offered', 'pt'],
     ]);
     expect(problems[0]?.message).toContain('“about”, “contact”');
-    expect(problems[1]?.message).toMatch(/no pages in Português/);
+    expect(problems[1]?.message).toContain('“contact” page in Français');
+  });
+
+  it('names a listed language with nothing published, and content in a language the list lacks', () => {
+    const problems = checkSnapshot(
+      snapshot((documents) => [
+        ...documents.filter((d) => d.language !== 'pt'),
+        { _id: 'partner-atlas-it', _type: 'partner', language: 'it', name: 'Atlas' },
+      ]),
+    );
+    expect(problems.map((p) => [p.code, p.language, p.documentId])).toEqual([
+      ['language-not-offered', 'pt', null],
+      ['language-not-listed', 'it', 'partner-atlas-it'],
+    ]);
   });
 
   it('is an error, and stops the build, only when the site has no public address', () => {

@@ -7,6 +7,7 @@ import { ArticleFilter } from '@/components/articles/article-filter.client';
 import { EmptyState } from '@/components/page/empty-state';
 import { listMetadata, trail } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
+import { standInMarks } from '@/components/page/stand-in';
 import { PageHeader } from '@/components/ui/page-header';
 import { listArticles } from '@/content';
 import { formatLongDate } from '@/i18n/format';
@@ -26,10 +27,11 @@ export default async function ArticlesPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [articles, t, site] = await Promise.all([
+  const [articles, t, site, marks] = await Promise.all([
     listArticles(locale),
     getTranslations('ArticlesPage'),
     getSiteSeo(locale),
+    standInMarks(locale),
   ]);
   const tags = [...new Set(articles.flatMap((article) => article.tags))].sort((a, b) => a.localeCompare(b, locale));
 
@@ -65,6 +67,7 @@ export default async function ArticlesPage({ params }: Props) {
               dateTime={article.publishedAt}
               readingTime={t('readingTime', { minutes: article.readingTime ?? 1 })}
               tags={article.tags}
+              standIn={marks(article.locale)}
             />
           ))}
         </ArticleFilter>

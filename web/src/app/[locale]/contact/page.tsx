@@ -1,26 +1,32 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, sitePath } from '@vitrine/schemas';
+import { sitePath } from '@vitrine/schemas';
 import { ContactChannels } from '@/components/contact/contact-channels';
 import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
 import { CONTACT_FIELD_ERRORS, CONTACT_FIELDS, CONTACT_LIMITS } from '@/contact/schema';
 import { ContactLayout } from '@/components/contact/contact-layout';
 import { initialContactFormState } from '@/contact/form-state';
-import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
-import { PageView } from '@/components/page/page-view';
-import { visiblePage } from '@/components/page/validate-rule';
+import { pageMetadata } from '@/components/page/page-metadata';
+import { shownPage } from '@/components/page/shown-page';
+import { ShownPageView } from '@/components/page/shown-page-view';
 import { sendContactMessage } from '@/contact/action';
 import { SLOTS } from '@/config/slots';
 import { getPage, getSiteSettings } from '@/content';
 
 type Props = PageProps<'/[locale]/contact'>;
 
+const load = async (locale: string) =>
+  shownPage(
+    locale,
+    'contact',
+    (language) => getPage(language, 'contact'),
+    (page) => page,
+  );
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const page = visiblePage(await getPage(locale, 'contact'), locale);
-  return page ? pageMetadata(page) : {};
+  const shown = await load((await params).locale);
+  return shown ? pageMetadata(shown.page, shown.locale) : {};
 }
 
 /**
@@ -29,18 +35,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * each response by the server (config/slots.ts), or asked from /api/contact/token where no server does.
  */
 export default async function ContactPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const shown = await load((await params).locale);
+  if (!shown) notFound();
+  const { locale } = shown;
   setRequestLocale(locale);
-  const [found, settings, t, f, pt] = await Promise.all([
-    getPage(locale, 'contact'),
+  const [settings, t, f, pt] = await Promise.all([
     getSiteSettings(locale),
     getTranslations('ContactPage'),
     getTranslations('ContactForm'),
     getTranslations('PortableText'),
   ]);
-  const page = visiblePage(found, locale);
-  if (!page) notFound();
   const email = settings?.profile.email ?? null;
 
   const limits = {
@@ -66,7 +70,7 @@ export default async function ContactPage({ params }: Props) {
   ) as ContactFormLabels['errors'];
 
   return (
-    <PageView page={page} locale={locale} placement="beforeSections" structuredData={await pageStructuredData(page)}>
+    <ShownPageView shown={shown} placement="beforeSections">
       <ContactLayout
         channelsHeading={t('channelsHeading')}
         formHeading={t('formHeading')}
@@ -109,6 +113,6 @@ export default async function ContactPage({ params }: Props) {
           />
         }
       />
-    </PageView>
+    </ShownPageView>
   );
 }

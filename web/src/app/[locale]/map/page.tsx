@@ -1,41 +1,56 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@vitrine/schemas';
-import { pageMetadata, pageStructuredData } from '@/components/page/page-metadata';
-import { PageView } from '@/components/page/page-view';
-import { visiblePage } from '@/components/page/validate-rule';
+import { pageMetadata } from '@/components/page/page-metadata';
+import { shownPage } from '@/components/page/shown-page';
+import { ShownPageView } from '@/components/page/shown-page-view';
+import { standInMarks } from '@/components/page/stand-in';
 import { SiteMapLists } from '@/components/site-map/site-map-lists';
 import { getSiteMap } from '@/content';
+import { matchRedirect } from '@/routing/redirects';
+import type { DocumentType } from '@/routing/site-index';
 import { dateTimeAttribute, formatLongDate } from '@/i18n/format';
 import { isListed } from '@/seo/alternates';
 import { getListing } from '@/seo/site';
 
 type Props = PageProps<'/[locale]/map'>;
 
+const load = async (locale: string) =>
+  shownPage(
+    locale,
+    'map',
+    (language) => getSiteMap(locale, language),
+    (data) => data.page,
+  );
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const page = visiblePage((await getSiteMap(locale)).page, locale);
-  return page ? pageMetadata(page) : {};
+  const shown = await load((await params).locale);
+  return shown ? pageMetadata(shown.page, shown.locale) : {};
 }
 
-/** The site map: the map page's intro and sections, then every page and article in this language. */
+/**
+ * The site map: the map page's intro and sections, then every page and article
+ * shown in this language (the default language's where it has no translation),
+ * each a link that answers: a page its validate rule refuses here is left out.
+ */
 export default async function MapPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const shown = await load((await params).locale);
+  if (!shown) notFound();
+  const { locale, data: map } = shown;
   setRequestLocale(locale);
-  const [map, { index, redirects }, t] = await Promise.all([
-    getSiteMap(locale),
+  const [{ index, redirects }, t, marks] = await Promise.all([
     getListing('render'),
     getTranslations('MapPage'),
+    standInMarks(locale),
   ]);
-  const page = visiblePage(map.page, locale);
-  if (!page) notFound();
-  // Only what answers at its own path: a page its validate rule refuses here, or an empty list, is left out.
-  const listed = (id: string) => {
-    const indexed = index.byId(id);
-    return indexed !== undefined && isListed(indexed, index, redirects);
+  // Only what answers: a page its validate rule refuses here, a document left out of the route index (a
+  // duplicate slug, a slug the router cannot serve), a redirect source, or an empty list is left out.
+  const answers = (type: DocumentType, entry: { _id: string; locale: string | null; slug: string | null }) => {
+    const indexed = index.byId(entry._id);
+    if (!indexed || entry.slug === null) return false;
+    if (entry.locale === locale) return isListed(indexed, index, redirects);
+    const standIn = index.standIn(type, locale, entry.slug);
+    return standIn?.original.id === entry._id && standIn.visible && !matchRedirect(standIn.path, redirects);
   };
   const lists = [
     { key: 'works', href: '/works', title: t('works') },
@@ -43,7 +58,7 @@ export default async function MapPage({ params }: Props) {
   ] as const;
 
   return (
-    <PageView page={page} locale={locale} structuredData={await pageStructuredData(page)}>
+    <ShownPageView shown={shown}>
       <SiteMapLists
         groups={[
           {
@@ -51,12 +66,13 @@ export default async function MapPage({ params }: Props) {
             heading: t('pages'),
             entries: [
               ...map.pages
-                .filter((entry) => listed(entry._id))
+                .filter((entry) => answers('page', entry))
                 .map((entry) => ({
                   key: entry._id,
                   href: entry.slug === 'home' ? '/' : `/${entry.slug}`,
                   title: entry.title,
                   detail: entry.description,
+                  standIn: marks(entry.locale),
                 })),
               ...lists.filter((list) => index.offers(locale, list.key)),
             ],
@@ -65,17 +81,18 @@ export default async function MapPage({ params }: Props) {
             id: 'map-articles',
             heading: t('articles'),
             entries: map.articles
-              .filter((article) => listed(article._id))
+              .filter((article) => answers('article', article))
               .map((article) => ({
                 key: article._id,
                 href: `/articles/${article.slug}`,
                 title: article.title,
                 detail: formatLongDate(article.publishedAt, locale),
                 dateTime: dateTimeAttribute(article.publishedAt),
+                standIn: marks(article.locale),
               })),
           },
         ]}
       />
-    </PageView>
+    </ShownPageView>
   );
 }

@@ -5,6 +5,7 @@ import { isLocale, sitePath } from '@vitrine/schemas';
 import { EmptyState } from '@/components/page/empty-state';
 import { listMetadata, trail } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
+import { standInMarks } from '@/components/page/stand-in';
 import { PageHeader } from '@/components/ui/page-header';
 import { WorkGrid } from '@/components/works/work-card';
 import { listWorks } from '@/content';
@@ -20,17 +21,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return listMetadata(locale, 'works', { title: t('title'), description: t('description') });
 }
 
-/** Every work in this language, featured first, then newest. */
+/** Every work shown in this language (the default language's where it has no translation), featured first, then newest. */
 export default async function WorksPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [works, t, pt, site] = await Promise.all([
+  const [found, t, pt, site, marks] = await Promise.all([
     listWorks(locale),
     getTranslations('WorksPage'),
     getTranslations('PortableText'),
     getSiteSeo(locale),
+    standInMarks(locale),
   ]);
+  const works = found.map((work) => ({ ...work, standIn: marks(work.locale) }));
   const path = sitePath(locale, 'works');
   return (
     <main id="main">

@@ -2,10 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { after, NextResponse, type NextRequest } from 'next/server';
 import { revalidateTag } from 'next/cache';
 import { REVALIDATE } from '@/config/preview';
+import { getRouteIndex } from '@/content';
 import { expireMemo } from '@/content/memo';
-import { revalidationTags } from '@/content/tags';
+import { revalidationTags, TAGS } from '@/content/tags';
 import { env } from '@/env';
 import { problem } from '@/preview/http';
+import { siteIndexOf } from '@/routing/site-index';
 import {
   checkSignature,
   pagesToWarm,
@@ -65,17 +67,32 @@ export async function POST(request: NextRequest) {
   }
 
   const tags = revalidationTags(document);
+  const offeredBefore = await offered();
   for (const tag of tags) revalidateTag(tag, REVALIDATE.profile);
   expireMemo(tags);
   const settling = request.headers.get(REVALIDATE.settleHeader) === '1';
   const settled = Date.now() + REVALIDATE.settleMs;
   after(async () => {
+    // A language's first document (or its last) changes the languages the site offers: every page's
+    // language menu, rendered under the `languages` tag, renders again; the proxy's index is already fresh.
+    const offeredAfter = await offered();
+    if (offeredBefore !== null && offeredAfter !== null && offeredBefore.join() !== offeredAfter.join())
+      for (const tag of TAGS.languages) revalidateTag(tag, REVALIDATE.profile);
     await warm(pagesToWarm(document));
     if (settling) return;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, settled - Date.now())));
     await settle(raw, secret);
   });
   return NextResponse.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The languages the site offers now, from the proxy's route index (null when the CMS has never answered). */
+async function offered(): Promise<readonly string[] | null> {
+  try {
+    return siteIndexOf(await getRouteIndex()).offered;
+  } catch {
+    return null;
+  }
 }
 
 /** The body as text, or null as soon as it is larger than `limit` bytes (a declared length is believed first). */

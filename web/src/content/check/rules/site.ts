@@ -7,7 +7,7 @@
  * the fields a page, an article or a list item cannot be shown without
  * (`missing-field`).
  */
-import { fixedRoutes, locales, siteSettingsId } from '@vitrine/schemas';
+import { fixedRoutes, locales, localizedDocumentTypes, siteSettingsId } from '@vitrine/schemas';
 import { originOf } from '@/seo/site-url';
 import type { ContentProblem } from '../problem';
 import { error, warning, type ContentRule } from '../rule';
@@ -71,15 +71,25 @@ export const site: ContentRule = {
       }
     }
 
-    // Without settings, their problem already says which pages to create next.
+    // Without settings, their problem already says which pages to create next. A language with nothing
+    // published is not offered (rules/languages.ts says so); in another, the default language's page stands
+    // in for one it lacks, so only a page neither has is missing.
     const pages = snapshot.documents.filter((document) => document._type === 'page');
-    for (const { code, name } of settings ? locales : []) {
-      const slugs = new Set(
+    const slugsIn = (code: string) =>
+      new Set(
         pages
           .filter((page) => languageOf(page) === code)
           .map((page) => (page.slug as { current?: unknown } | undefined)?.current),
       );
-      const missing = ESSENTIAL_PAGES.filter((slug) => !slugs.has(slug));
+    const localized = localizedDocumentTypes as readonly string[];
+    const published = new Set(
+      snapshot.documents.filter((document) => localized.includes(document._type)).map(languageOf),
+    );
+    const defaultSlugs = slugsIn(locales[0]!.code);
+    for (const [position, { code, name }] of (settings ? locales : []).entries()) {
+      if (position > 0 && !published.has(code)) continue;
+      const slugs = slugsIn(code);
+      const missing = ESSENTIAL_PAGES.filter((slug) => !slugs.has(slug) && !defaultSlugs.has(slug));
       if (missing.length === 0) continue;
       problems.push(
         warning({

@@ -4,12 +4,12 @@
  * renders (text/control-characters.ts); this names where they are, so the
  * owner can clean the source.
  */
-import { localeCodes } from '@vitrine/schemas';
 import { CONTROL_CHARACTERS } from '@/text/control-characters';
 import type { ContentProblem } from '../problem';
 import { warning, type ContentRule } from '../rule';
 import { languageOf } from '../snapshot';
 import { walkContent } from '../walk';
+import { isLocalizedValue } from './languages';
 
 /** `U+0007`, for each distinct control character in the text. */
 function named(text: string): string {
@@ -22,10 +22,14 @@ export const text: ContentRule = {
   codes: ['control-characters'],
   check(snapshot) {
     const problems: ContentProblem[] = [];
-    walkContent(snapshot.documents, (document, value, path, key) => {
+    // A localized value (`{ language, value }`) is visited before its `value`, which is in its language.
+    let localized = { path: '', language: null as string | null };
+    walkContent(snapshot.documents, (document, value, path) => {
+      if (isLocalizedValue(value)) {
+        localized = { path: `${path}.value`, language: typeof value.language === 'string' ? value.language : null };
+      }
       if (typeof value !== 'string' || !CONTROL_CHARACTERS.test(value)) return;
-      // A localized field's value says its language in its key (`seo.title.pt`).
-      const language = typeof key === 'string' && (localeCodes as readonly string[]).includes(key) ? key : null;
+      const language = path === localized.path ? localized.language : null;
       problems.push(
         warning({
           code: 'control-characters',

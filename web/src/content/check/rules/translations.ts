@@ -1,36 +1,44 @@
 /**
- * Localized fields of the site settings (`localeString`, `localeText`: one
- * value per language) without a value in one of the site's languages. Every
- * language's value is required: without it, that language's site shows the
- * field empty (or the owner's name in place of the title).
+ * Localized fields of the site settings (one value per language,
+ * `[{ _key, language, value }]`) without a value in one of the listed
+ * languages. Only the default language's is required: without it, the field
+ * shows empty (or the owner's name in place of the title); another language
+ * without one shows the default language's text there, marked with its
+ * language (content/index.ts reads the settings so).
  */
 import { locales } from '@vitrine/schemas';
 import type { ContentProblem } from '../problem';
 import { warning, type ContentRule } from '../rule';
 import { walkContent } from '../walk';
+import { isLocalizedValue } from './languages';
 
-const LOCALIZED_FIELDS = new Set(['localeString', 'localeText']);
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** True for a localized field: a non-empty array of localized values. */
+const isLocalizedField = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isLocalizedValue);
 
 export const translations: ContentRule = {
   name: 'translations',
   codes: ['missing-translation'],
   check(snapshot) {
     const problems: ContentProblem[] = [];
+    const fallback = locales[0]!;
     walkContent(snapshot.documents, (document, value, path) => {
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-      const field = value as Record<string, unknown>;
-      if (!LOCALIZED_FIELDS.has(field._type as string)) return;
+      if (!isLocalizedField(value)) return;
       for (const { code, name } of locales) {
-        const text = field[code];
-        if (typeof text === 'string' && text.trim() !== '') continue;
+        if (value.some((item) => isLocalizedValue(item) && item.language === code && hasText(item.value))) continue;
         problems.push(
           warning({
             code: 'missing-translation',
             documentId: document._id,
             documentType: document._type,
             language: code,
-            path: `${path}.${code}`,
-            message: `“${path}” has no ${name} text: the site in ${name} shows nothing there.`,
+            path,
+            message:
+              code === fallback.code
+                ? `“${path}” has no ${name} text: the site shows nothing there.`
+                : `“${path}” has no ${name} text: the site in ${name} shows the ${fallback.name} text there.`,
             fix: `Write its ${name} text in the Studio (${document._type}, field ${path}).`,
           }),
         );

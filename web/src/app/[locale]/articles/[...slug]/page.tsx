@@ -1,38 +1,50 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@vitrine/schemas';
 import { ArticleView } from '@/components/articles/article-view';
 import { articleMetadata, articleStructuredData } from '@/components/page/page-metadata';
+import { standInMarks } from '@/components/page/stand-in';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getArticle, getRouteIndex } from '@/content';
+import { getArticle } from '@/content';
+import { getSiteIndex, languageOf } from '@/content/languages';
 import { slugParams } from '@/routing/slug-params';
 
 type Props = PageProps<'/[locale]/articles/[...slug]'>;
 
+/** The language's articles, and the default language's that stand in where it has no translation. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const index = await getRouteIndex();
-  return index.articles
-    .filter((article) => article.locale === params.locale)
-    .map((article) => ({ slug: article.slug.split('/') }));
+  if (!isLocale(params.locale)) return [];
+  const index = await getSiteIndex();
+  return index.slugs('article', params.locale).map(({ slug }) => ({ slug: slug.split('/') }));
 }
 
-/** The route's validate rule: a well-formed slug of an article that exists in this language; otherwise 404. */
+/**
+ * The route's validate rule: a well-formed slug of an article that exists in
+ * this language, or in the default language standing in for it; otherwise 404.
+ */
 async function load(params: Props['params']) {
   const valid = slugParams(await params);
-  const article = valid && (await getArticle(valid.locale, valid.slug));
-  return valid && article ? { locale: valid.locale, article } : null;
+  if (!valid) return null;
+  const shown = await languageOf('article', valid.locale, valid.slug);
+  const article = shown && (await getArticle(valid.locale, valid.slug, shown.language));
+  return article ? { locale: valid.locale, article } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
-  return loaded ? articleMetadata(loaded.article) : {};
+  return loaded ? articleMetadata(loaded.article, loaded.locale) : {};
 }
 
 export default async function ArticlePage({ params }: Props) {
   const loaded = await load(params);
   if (!loaded) notFound();
   setRequestLocale(loaded.locale);
-  const [t, tList] = await Promise.all([getTranslations('ArticlePage'), getTranslations('ArticlesPage')]);
+  const [t, tList, marks] = await Promise.all([
+    getTranslations('ArticlePage'),
+    getTranslations('ArticlesPage'),
+    standInMarks(loaded.locale),
+  ]);
   const structuredData = await articleStructuredData(loaded.article, tList('title'));
   return (
     <>
@@ -40,6 +52,8 @@ export default async function ArticlePage({ params }: Props) {
       <ArticleView
         locale={loaded.locale}
         article={loaded.article}
+        standIn={marks(loaded.article.locale)}
+        marks={marks}
         labels={{
           back: t('back'),
           share: t('share'),

@@ -10,20 +10,21 @@
  * a relative image URL to every page's metadata, which Next resolves against
  * `http://localhost` (and warns) wherever a layout has no metadataBase.
  */
-import { fixedRoutes, isFixedRoutePage, listRoutes, localeCodes } from '@vitrine/schemas';
-import { getRouteIndex } from '@/content';
+import { fixedRoutes, isFixedRoutePage, listRoutes } from '@vitrine/schemas';
+import { getSiteIndex } from '@/content/languages';
 import { slugParams } from '@/routing/slug-params';
 import { cardResponse, type CardTarget } from '@/social/cards';
 
 type Params = { locale: string; kind: string; slug: string[] };
 
+/** The cards of every page and article in each language the site offers, those standing in for a translation included. */
 export async function generateStaticParams(): Promise<Params[]> {
-  const index = await getRouteIndex();
-  return [
-    ...localeCodes.flatMap((locale) => listRoutes.map((route) => ({ locale, kind: 'list', slug: [route] }))),
-    ...index.pages.map((page) => ({ locale: page.locale, kind: 'page', slug: page.slug.split('/') })),
-    ...index.articles.map((article) => ({ locale: article.locale, kind: 'article', slug: article.slug.split('/') })),
-  ];
+  const index = await getSiteIndex();
+  return index.offered.flatMap((locale) => [
+    ...listRoutes.map((route) => ({ locale, kind: 'list', slug: [route] })),
+    ...index.slugs('page', locale).map(({ slug }) => ({ locale, kind: 'page', slug: slug.split('/') })),
+    ...index.slugs('article', locale).map(({ slug }) => ({ locale, kind: 'article', slug: slug.split('/') })),
+  ]);
 }
 
 /** Which card a `/_card/{kind}/{slug}` path draws; null for none. */

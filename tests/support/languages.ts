@@ -1,0 +1,29 @@
+/**
+ * Languages for tests that need one, two or three of them: the list's own
+ * (schemas/src/locales.ts), so the same tests run whatever the list, among
+ * those the demo content offers. With a shorter list, the later ones are the
+ * earlier ones again (a one-language site still has a contact form in its
+ * language).
+ */
+import { isLocale, localeCodes } from '@vitrine/schemas';
+import { publishedDocuments } from './dataset.ts';
+
+const LOCALIZED_TYPES = ['page', 'article', 'project', 'partner', 'guardian', 'credit'];
+
+/**
+ * The languages the demo content offers visitors, in the list's order: the
+ * default and each listed language the dataset has anything published in (the
+ * site's rule, web/src/routing/site-index.ts). A listed language without
+ * content is not offered: its paths are 404s (e2e/languages.spec.ts covers it).
+ */
+export const OFFERED: readonly string[] = localeCodes.filter(
+  (code, i) =>
+    i === 0 || publishedDocuments().some((doc: any) => LOCALIZED_TYPES.includes(doc._type) && doc.language === code),
+);
+
+export const FIRST = OFFERED[0]!;
+export const SECOND = OFFERED[1] ?? FIRST;
+export const THIRD = OFFERED[2] ?? SECOND;
+
+/** Language codes the list does not have, for paths the site must not serve (`/de/about` while German is not listed). */
+export const UNLISTED: readonly string[] = ['de', 'es', 'it', 'nl', 'sv', 'ja'].filter((code) => !isLocale(code));
