@@ -11,15 +11,18 @@ import { publishedDocuments } from './dataset.ts';
 const LOCALIZED_TYPES = ['page', 'article', 'project', 'partner', 'guardian', 'credit'];
 
 /**
- * The languages the demo content offers visitors, in the list's order: the
- * default and each listed language the dataset has anything published in (the
+ * The languages some published content offers visitors, in the list's order:
+ * the default and each listed language it has anything published in (the
  * site's rule, web/src/routing/site-index.ts). A listed language without
  * content is not offered: its paths are 404s (e2e/languages.spec.ts covers it).
  */
-export const OFFERED: readonly string[] = localeCodes.filter(
-  (code, i) =>
-    i === 0 || publishedDocuments().some((doc: any) => LOCALIZED_TYPES.includes(doc._type) && doc.language === code),
-);
+export const offeredIn = (published: readonly Record<string, any>[]): string[] =>
+  localeCodes.filter(
+    (code, i) => i === 0 || published.some((doc) => LOCALIZED_TYPES.includes(doc._type) && doc.language === code),
+  );
+
+/** The languages the demo content offers. */
+export const OFFERED: readonly string[] = offeredIn(publishedDocuments());
 
 export const FIRST = OFFERED[0]!;
 export const SECOND = OFFERED[1] ?? FIRST;

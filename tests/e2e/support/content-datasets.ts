@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, test as base, expect } from '@playwright/test';
 import { localeCodes } from '@vitrine/schemas';
+import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import {
   HOSTILE_MONOGRAM,
   MISSING_IMAGE,
@@ -28,6 +29,7 @@ import {
 } from '../../support/content-datasets.ts';
 import { CHROME_ARGS, findChrome } from '../../support/chrome.ts';
 import { crawl, RAW_CONTROL, type Visit } from '../../support/crawl.ts';
+import { offeredIn } from '../../support/languages.ts';
 import { generateBuild, runContentCheck, startSite, WEB_DIR, type RunningSite } from '../../support/server.ts';
 
 /** The public address the variants are built with; the crawler follows it on the running server. */
@@ -38,6 +40,10 @@ interface Variant {
   site: RunningSite;
   check: Awaited<ReturnType<typeof runContentCheck>>;
   buildMs: number;
+  /** The languages the dataset offers (the default, and those with anything published). */
+  offered: string[];
+  /** What each listed language that is not offered answers at its root and its lists: `/fr 404`. */
+  unoffered: string[];
   /** The whole set-up (dataset, check, build, server, crawl), for the CI budget. */
   setupMs: number;
   visits: Map<string, Visit>;
@@ -55,10 +61,11 @@ const test = base.extend<object, { datasetName: ContentDatasetName; variant: Var
       const check = await runContentCheck(env);
       const build = await generateBuild(distDir, env);
       const site = await startSite({ ...env, NEXT_DIST_DIR: distDir, VITRINE_DATA_DIR: join(root, 'data') });
-      // Each language's root, its lists (they answer even when empty) and feed, the sitemap.
+      const offered = offeredIn(applyPerspective(loadDataset(dataset.dir), 'published'));
+      // Each offered language's root, its lists (they answer even when empty) and feed, the sitemap.
       const start = [
         '/',
-        ...localeCodes.flatMap((locale) => [
+        ...offered.flatMap((locale) => [
           `/${locale}`,
           `/${locale}/works`,
           `/${locale}/articles`,
@@ -72,9 +79,15 @@ const test = base.extend<object, { datasetName: ContentDatasetName; variant: Var
         origin: ORIGIN,
         start,
       });
+      const unoffered: string[] = [];
+      for (const locale of localeCodes.filter((code) => !offered.includes(code))) {
+        for (const path of [`/${locale}`, `/${locale}/articles`]) {
+          unoffered.push(`${path} ${(await fetch(`${site.url}${path}`, { redirect: 'manual' })).status}`);
+        }
+      }
       const setupMs = performance.now() - started;
       if (process.env.CONTENT_SHOTS_DIR) await screenshot(`${site.url}/en`, datasetName);
-      await use({ dataset, site, check, buildMs: build.ms, setupMs, visits });
+      await use({ dataset, site, check, buildMs: build.ms, offered, unoffered, setupMs, visits });
       await site.stop();
       rmSync(join(WEB_DIR, distDir), { recursive: true, force: true });
       rmSync(root, { recursive: true, force: true });
@@ -110,8 +123,9 @@ const page = (variant: Variant, path: string) => {
 /** What each dataset must show besides: the tests particular to it. */
 const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
   empty() {
-    test('each language root tells the owner what to create first, and is not indexed', ({ variant }) => {
-      for (const locale of localeCodes) {
+    test('the default language root tells the owner what to create first, and is not indexed', ({ variant }) => {
+      expect(variant.offered).toEqual([localeCodes[0]]);
+      for (const locale of variant.offered) {
         const html = page(variant, `/${locale}`);
         expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
         expect(html).toContain('id="setup-first"');
@@ -135,30 +149,26 @@ const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
       expect(home).not.toMatch(/href="\/en\/(about|contact|map|credits|partners|guardians|works|articles)"/);
       expect(home).not.toContain('work together');
       const sitemap = page(variant, '/sitemap.xml');
-      for (const locale of localeCodes) expect(sitemap).toContain(`<loc>${ORIGIN}/${locale}</loc>`);
-      expect(sitemap.match(/<url>/g)).toHaveLength(localeCodes.length);
+      for (const locale of variant.offered) expect(sitemap).toContain(`<loc>${ORIGIN}/${locale}</loc>`);
+      expect(sitemap.match(/<url>/g)).toHaveLength(variant.offered.length);
     });
   },
 
   'one-language'() {
-    test('offers no empty French or Portuguese list, and switching language never leads to a 404', ({ variant }) => {
+    test('offers no other language anywhere: no language menu, no page, list or sitemap entry', ({ variant }) => {
+      // Only the default language has content, so only it is offered (web/src/routing/site-index.ts).
+      expect(variant.offered).toEqual([localeCodes[0]]);
+      const others = localeCodes.slice(1);
       const sitemap = page(variant, '/sitemap.xml');
-      for (const locale of ['fr', 'pt']) {
-        for (const path of ['works', 'articles', 'about', 'contact']) {
-          expect(sitemap).not.toContain(`${ORIGIN}/${locale}/${path}<`);
-          expect(sitemap).not.toContain(`${ORIGIN}/${locale}/${path}"`);
-        }
-      }
+      for (const locale of others) expect(sitemap).not.toContain(`${ORIGIN}/${locale}`);
       expect(sitemap).toContain(`<loc>${ORIGIN}/en/about</loc>`);
-      // The switcher's links on an English page that has no translation: plain links, followed as a
-      // visitor without JavaScript would (which languages it offers is the language list's business).
-      const switches = [...variant.visits.values()].filter((visit) =>
-        /^\/api\/switch-locale\?to=[a-z]+&from=%2Fen%2Fabout$/.test(visit.path),
-      );
-      expect(switches.length).toBeGreaterThan(0);
-      expect(switches.map((visit) => `${visit.path} ${visit.status} ${visit.finalStatus}`)).toEqual(
-        switches.map((visit) => `${visit.path} 303 200`),
-      );
+      // No page has a language menu, nor any link into another language.
+      for (const visit of variant.visits.values()) {
+        expect(visit.body ?? '', visit.path).not.toContain('/api/switch-locale');
+        expect(visit.path.split('/')[1], visit.path).not.toMatch(new RegExp(`^(${others.join('|') || '-'})$`));
+      }
+      // Their paths are 404s, as for any language the list does not have.
+      expect(variant.unoffered).toEqual(others.flatMap((locale) => [`/${locale} 404`, `/${locale}/articles 404`]));
     });
   },
 
