@@ -78,7 +78,8 @@ const BUILDS_ITS_OWN: Section[] = ['local-source', 'cdn', 'scale'];
 const ON_BUILDS = SECTIONS.filter((section) => !BUILDS_ITS_OWN.includes(section));
 
 const summary = new Summary();
-const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(9))).join(''));
+const row = (cells: string[], width = 9) =>
+  console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(width))).join(''));
 const heading = (title: string) => console.log(`\n## ${title}`);
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 const rps = (value: number) => value.toFixed(0);
@@ -145,7 +146,8 @@ async function paintSection(site: RunningSite, floor: RunningSite) {
   for (const throttling of THROTTLINGS) {
     const [floorPaint, ...pages] = results.filter((result) => result.throttling === throttling);
     console.log(`\n${throttling} throttling`);
-    row(['page', 'perf', 'LCP s', '× floor', 'LCP range', 'FCP s', '× floor', 'TBT ms', 'CLS']);
+    const line = (cells: string[]) => row(cells, 11);
+    line(['page', 'perf', 'LCP s', '× floor', 'LCP range', 'FCP s', '× floor', 'TBT ms', 'CLS']);
     const cells = (p: PaintResult) => [
       String(p.score),
       s(p.lcpMs),
@@ -156,10 +158,10 @@ async function paintSection(site: RunningSite, floor: RunningSite) {
       p.tbtMs.toFixed(0),
       p.cls.toFixed(4),
     ];
-    row(['(floor) bare Next.js page', ...cells(floorPaint!)]);
+    line(['(floor) bare Next.js page', ...cells(floorPaint!)]);
     for (const page of pages) {
       const path = page.url.replace(site.url, '');
-      row([path, ...cells(page)]);
+      line([path, ...cells(page)]);
       summary.add({
         figure: `LCP ${path}, ${throttling} (s)`,
         value: s(page.lcpMs),
