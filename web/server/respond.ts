@@ -2,8 +2,7 @@
  * Every response, on its way out (the Node server, server/main.ts): Next.js
  * writes it, this finishes it.
  *
- * - Pages (HTML) are held until complete, then: Next's chunk scripts are
- *   deferred (defer-scripts.ts); their trusted inline scripts
+ * - Pages (HTML) are held until complete, then: their trusted inline scripts
  *   are hashed into the Content Security Policy (security/inline-scripts.ts);
  *   per-request slots are filled (config/slots.ts: the 404 screen's path, the
  *   contact form's token); the proxy's 404 marker becomes the status; a bot
@@ -26,7 +25,6 @@ import type { Client } from '../src/security/trust-proxy';
 import { CARD_TYPE } from '../src/social/card-file';
 import { cacheControl } from './cache-control';
 import { cardAnswer, isCardPath } from './cards';
-import { deferChunkScripts } from './defer-scripts';
 import { acceptsEncoding, ByteCache, compress, isCompressible, negotiateEncoding } from './compress';
 import { NOT_PAGES } from './guard';
 import { escapeHtml, fillSlots, hasSlots, splitAtFormToken } from './slots';
@@ -60,11 +58,6 @@ const MAX_AUDITS = 2000;
 /** Per version of a page with a form: the contact page in each language, a few versions each. */
 const templates = new Map<string, TokenTemplate | null>();
 const MAX_TEMPLATES = 64;
-/**
- * Each answer held by the microcache (the same Buffer for every response it makes), deferred once: a copy
- * of a 100 KB page costs more than serving it from there.
- */
-const deferredAnswers = new WeakMap<Buffer, Buffer>();
 
 const PASS_THROUGH = /^(text\/event-stream|image\/(?!svg)|font\/|audio\/|video\/|application\/(octet-stream|zip|pdf))/;
 
@@ -166,7 +159,7 @@ export function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 }
 
 /** The complete body of a held response: its final bytes (or their pieces, in order), with every header set. */
-function finishHeld(res: ServerResponse, context: ResponseContext, answer: Buffer): Buffer | Buffer[] {
+function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer): Buffer | Buffer[] {
   const { request, client, log = console } = context;
   const type = String(res.getHeader('content-type') ?? '');
   settleStatus(res);
@@ -179,9 +172,7 @@ function finishHeld(res: ServerResponse, context: ResponseContext, answer: Buffe
     return finishBody(res, context, Buffer.from(short.body), { html: false, personalized: false, filled: [] });
   }
   const html = type.startsWith('text/html');
-  if (type === CARD_TYPE && isCardPath(path)) return finishCard(res, context, answer);
-  // The same length: Next's ETag still names the version, and the caches keyed by it hold the deferred page.
-  const raw = html ? deferred(answer) : answer;
+  if (type === CARD_TYPE && isCardPath(path)) return finishCard(res, context, raw);
 
   let body = raw;
   let filled: string[] = [];
@@ -235,16 +226,6 @@ function finishHeld(res: ServerResponse, context: ResponseContext, answer: Buffe
     }
   }
   return finishBody(res, context, body, { html, personalized: filled.includes('formToken'), filled, audit });
-}
-
-/** `page` with its chunk scripts deferred, rewritten once per Buffer Next (or the microcache) answered with. */
-function deferred(page: Buffer): Buffer {
-  let out = deferredAnswers.get(page);
-  if (!out) {
-    out = deferChunkScripts(page);
-    deferredAnswers.set(page, out);
-  }
-  return out;
 }
 
 /** The page of this version cut at its form token, once; null when its slots need the whole page each time. */
