@@ -42,6 +42,8 @@ export interface PaintResult {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The LCP element most runs named (its HTML, cut short), '' if none. */
+  lcpElement: string;
   runs: number;
 }
 
@@ -85,6 +87,20 @@ async function audit(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The element a report names as the largest contentful paint, as the start of its HTML. */
+function lcpElement(lhr: Report): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 100) ?? '';
+}
+
+/** The value most often seen (the first of those tied). */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 /**
  * Performance on each url in each throttling, `runs` times in rounds (every
  * url once in each throttling, then again), so that a burst of noise on this
@@ -117,6 +133,7 @@ export async function paint(
         fcpMs: numeric('first-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
+        lcpElement: mostCommon(reports.map(lcpElement)),
         runs,
       };
     }),

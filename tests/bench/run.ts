@@ -187,6 +187,7 @@ async function paintSection(site: RunningSite, floor: RunningSite) {
         ok: page.cls === 0,
       });
     }
+    for (const page of [floorPaint!, ...pages]) console.log(`LCP element, ${page.url}: ${page.lcpElement}`);
   }
 }
 
