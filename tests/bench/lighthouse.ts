@@ -1,7 +1,8 @@
 /**
  * Lighthouse, run on Debian's (or any found) Chromium: accessibility, SEO and
- * best-practices scores, and the performance score, LCP and CLS with Lighthouse's default mobile
- * settings (a Moto G Power, simulated slow 4G and 4× CPU slowdown).
+ * best-practices scores, and the performance score, LCP, FCP, TBT and CLS with Lighthouse's default
+ * mobile settings (a Moto G Power, slow 4G and 4× CPU slowdown), either simulated from an unthrottled
+ * load (Lantern, the default) or applied to the load itself (DevTools throttling).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,12 +24,26 @@ export interface CategoryResult {
   failing: string[];
 }
 
+/**
+ * `simulate`: Lighthouse's default, the load observed unthrottled and replayed on slow 4G by Lantern.
+ * `devtools`: the same slow 4G and CPU slowdown applied while the page loads, so what is measured happened.
+ */
+export type Throttling = 'simulate' | 'devtools';
+export const THROTTLINGS: readonly Throttling[] = ['simulate', 'devtools'];
+
 export interface PaintResult {
   url: string;
-  /** Medians over the runs, each taken on its own: score 0–100, LCP in ms, CLS. */
+  throttling: Throttling;
+  /** Medians over the runs, each taken on its own: score 0–100, LCP, FCP and TBT in ms, CLS. */
   score: number;
   lcpMs: number;
+  /** The fastest and slowest run's LCP: how far the runs spread. */
+  lcpRangeMs: [number, number];
+  fcpMs: number;
+  tbtMs: number;
   cls: number;
+  /** The LCP element most runs named (its HTML, cut short), '' if none. */
+  lcpElement: string;
   runs: number;
 }
 
@@ -37,7 +52,11 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const ATTEMPTS = 3;
 
 /** Runs Lighthouse once per url on one Chromium, with only `categories`. */
-async function audit(urls: string[], categories: (Category | 'performance')[]): Promise<Report[]> {
+async function audit(
+  urls: string[],
+  categories: (Category | 'performance')[],
+  throttlingMethod: Throttling = 'simulate',
+): Promise<Report[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_ARGS });
   try {
     const reports: Report[] = [];
@@ -47,6 +66,7 @@ async function audit(urls: string[], categories: (Category | 'performance')[]): 
         const run = await lighthouse(url, {
           port: chrome.port,
           onlyCategories: categories,
+          throttlingMethod,
           output: 'json',
           logLevel: 'error',
         });
@@ -67,25 +87,57 @@ async function audit(urls: string[], categories: (Category | 'performance')[]): 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The element a report names as the largest contentful paint, as the start of its HTML. */
+function lcpElement(lhr: Report): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 100) ?? '';
+}
+
+/** The value most often seen (the first of those tied). */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 /**
- * Performance on each url, `runs` times in rounds (every url once, then again),
- * so that a burst of noise on this shared machine spreads over every page
- * rather than landing on one.
+ * Performance on each url in each throttling, `runs` times in rounds (every
+ * url once in each throttling, then again), so that a burst of noise on this
+ * shared machine spreads over every page and both throttlings rather than
+ * landing on one.
  */
-export async function paint(urls: string[], runs: number): Promise<PaintResult[]> {
-  const rounds: Report[][] = [];
-  for (let round = 0; round < runs; round++) rounds.push(await audit(urls, ['performance']));
-  return urls.map((url, i) => {
-    const reports = rounds.map((round) => round[i]!);
-    const numeric = (id: string) => median(reports.map((lhr) => lhr.audits[id]!.numericValue ?? NaN));
-    return {
-      url,
-      score: median(reports.map((lhr) => Math.round((lhr.categories.performance!.score ?? 0) * 100))),
-      lcpMs: numeric('largest-contentful-paint'),
-      cls: numeric('cumulative-layout-shift'),
-      runs,
-    };
-  });
+export async function paint(
+  urls: string[],
+  runs: number,
+  throttlings: readonly Throttling[] = ['simulate'],
+): Promise<PaintResult[]> {
+  const rounds: Map<Throttling, Report[]>[] = [];
+  for (let round = 0; round < runs; round++) {
+    const reports = new Map<Throttling, Report[]>();
+    for (const throttling of throttlings) reports.set(throttling, await audit(urls, ['performance'], throttling));
+    rounds.push(reports);
+  }
+  return throttlings.flatMap((throttling) =>
+    urls.map((url, i) => {
+      const reports = rounds.map((round) => round.get(throttling)![i]!);
+      const values = (id: string) => reports.map((lhr) => lhr.audits[id]!.numericValue ?? NaN);
+      const numeric = (id: string) => median(values(id));
+      const lcps = values('largest-contentful-paint');
+      return {
+        url,
+        throttling,
+        lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)],
+        score: median(reports.map((lhr) => Math.round((lhr.categories.performance!.score ?? 0) * 100))),
+        lcpMs: numeric('largest-contentful-paint'),
+        fcpMs: numeric('first-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        lcpElement: mostCommon(reports.map(lcpElement)),
+        runs,
+      };
+    }),
+  );
 }
 
 /** Each url once with the categories asked for: its scores and the failing audits that weigh on them. */

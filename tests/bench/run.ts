@@ -3,12 +3,14 @@
  * floor) once, then prints, section by section, numbers beside the floor's,
  * and at the end every target with its ratio and verdict. Not a test: it
  * reports. `npm run bench -- --only paint --only cdn` runs some sections;
- * `--scale` adds the build at 10, 100 and 1,000 articles.
+ * `--scale` adds the build at 10, 100 and 1,000 articles; `--no-build` measures
+ * the builds already there.
  *
  * - weight: what a first visit to each page transfers, by kind, and
  *   Lighthouse accessibility scores.
  * - findability: Lighthouse SEO and best practices on every path of every language.
- * - paint: Lighthouse mobile performance, LCP and CLS, median of 5 runs.
+ * - paint: Lighthouse mobile performance, LCP, FCP, TBT and CLS, simulated and
+ *   applied throttling, median of 5 runs.
  * - throughput: wrk -c32 10 s on a prerendered page, peak memory meanwhile.
  * - contact: the contact page's requests per second beside a prerendered page's.
  * - draft-mode: a page's response time in draft mode and prerendered.
@@ -35,7 +37,7 @@ import { buildSite, startSite, type RunningSite } from '../support/server.ts';
 import { cookieHeader, enablePath, setCookies } from '../preview/site.ts';
 import { cdn } from './cdn.ts';
 import { findability } from './findability.ts';
-import { accessibility, paint } from './lighthouse.ts';
+import { accessibility, paint, THROTTLINGS, type PaintResult } from './lighthouse.ts';
 import { localSource, TARGET_MS } from './local-source.ts';
 import { instances } from './instances.ts';
 import { firstVisit, KINDS, kb, type Transfer } from './measure.ts';
@@ -76,7 +78,8 @@ const BUILDS_ITS_OWN: Section[] = ['local-source', 'cdn', 'scale'];
 const ON_BUILDS = SECTIONS.filter((section) => !BUILDS_ITS_OWN.includes(section));
 
 const summary = new Summary();
-const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(9))).join(''));
+const row = (cells: string[], width = 9) =>
+  console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(width))).join(''));
 const heading = (title: string) => console.log(`\n## ${title}`);
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 const rps = (value: number) => value.toFixed(0);
@@ -134,45 +137,57 @@ async function weight(site: RunningSite, floor: RunningSite) {
 
 async function paintSection(site: RunningSite, floor: RunningSite) {
   heading('paint');
-  console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS} runs per page`);
-  const [floorPaint, ...pages] = await paint(
-    [`${floor.url}/`, ...[HOME, ARTICLE, CONTACT].map((path) => site.url + path)],
-    LIGHTHOUSE_RUNS,
+  console.log(
+    `Lighthouse mobile (slow 4G, 4× CPU), simulated and applied (DevTools) throttling, median of ${LIGHTHOUSE_RUNS} runs per page`,
   );
-  row(['page', 'perf', 'LCP s', 'CLS']);
-  const cells = (p: { score: number; lcpMs: number; cls: number }) => [
-    String(p.score),
-    (p.lcpMs / 1000).toFixed(2),
-    p.cls.toFixed(4),
-  ];
-  row(['(floor) bare Next.js page', ...cells(floorPaint!)]);
-  for (const page of pages) {
-    const path = page.url.replace(site.url, '');
-    row([path, ...cells(page)]);
-    summary.add({
-      figure: `LCP ${path} (s)`,
-      value: (page.lcpMs / 1000).toFixed(2),
-      floor: (floorPaint!.lcpMs / 1000).toFixed(2),
-      ratio: `${(page.lcpMs / floorPaint!.lcpMs).toFixed(2)}×`,
-      target: '≤ 1.5×',
-      ok: page.lcpMs <= 1.5 * floorPaint!.lcpMs,
-    });
-    summary.add({
-      figure: `LH perf ${path}`,
-      value: String(page.score),
-      floor: String(floorPaint!.score),
-      ratio: String(page.score - floorPaint!.score),
-      target: '≥ floor − 3',
-      ok: page.score >= floorPaint!.score - 3,
-    });
-    summary.add({
-      figure: `CLS ${path}`,
-      value: page.cls.toFixed(4),
-      floor: floorPaint!.cls.toFixed(4),
-      ratio: '',
-      target: '0',
-      ok: page.cls === 0,
-    });
+  const urls = [`${floor.url}/`, ...[HOME, ARTICLE, CONTACT].map((path) => site.url + path)];
+  const results = await paint(urls, LIGHTHOUSE_RUNS, THROTTLINGS);
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  for (const throttling of THROTTLINGS) {
+    const [floorPaint, ...pages] = results.filter((result) => result.throttling === throttling);
+    console.log(`\n${throttling} throttling`);
+    const line = (cells: string[]) => row(cells, 11);
+    line(['page', 'perf', 'LCP s', '× floor', 'LCP range', 'FCP s', '× floor', 'TBT ms', 'CLS']);
+    const cells = (p: PaintResult) => [
+      String(p.score),
+      s(p.lcpMs),
+      `${(p.lcpMs / floorPaint!.lcpMs).toFixed(2)}×`,
+      `${s(p.lcpRangeMs[0])}–${s(p.lcpRangeMs[1])}`,
+      s(p.fcpMs),
+      `${(p.fcpMs / floorPaint!.fcpMs).toFixed(2)}×`,
+      p.tbtMs.toFixed(0),
+      p.cls.toFixed(4),
+    ];
+    line(['(floor) bare Next.js page', ...cells(floorPaint!)]);
+    for (const page of pages) {
+      const path = page.url.replace(site.url, '');
+      line([path, ...cells(page)]);
+      summary.add({
+        figure: `LCP ${path}, ${throttling} (s)`,
+        value: s(page.lcpMs),
+        floor: s(floorPaint!.lcpMs),
+        ratio: `${(page.lcpMs / floorPaint!.lcpMs).toFixed(2)}×`,
+        target: '≤ 1.5×',
+        ok: page.lcpMs <= 1.5 * floorPaint!.lcpMs,
+      });
+      summary.add({
+        figure: `LH perf ${path}, ${throttling}`,
+        value: String(page.score),
+        floor: String(floorPaint!.score),
+        ratio: String(page.score - floorPaint!.score),
+        target: '≥ floor − 3',
+        ok: page.score >= floorPaint!.score - 3,
+      });
+      summary.add({
+        figure: `CLS ${path}, ${throttling}`,
+        value: page.cls.toFixed(4),
+        floor: floorPaint!.cls.toFixed(4),
+        ratio: '',
+        target: '0',
+        ok: page.cls === 0,
+      });
+    }
+    for (const page of [floorPaint!, ...pages]) console.log(`LCP element, ${page.url}: ${page.lcpElement}`);
   }
 }
 
@@ -371,14 +386,19 @@ async function scaleSection() {
 
 async function main() {
   const { values } = parseArgs({
-    options: { only: { type: 'string', multiple: true }, scale: { type: 'boolean', default: false } },
+    options: {
+      only: { type: 'string', multiple: true },
+      scale: { type: 'boolean', default: false },
+      // The site and the floor as the last run built them (after a change to the server alone, say).
+      'no-build': { type: 'boolean', default: false },
+    },
   });
   const only = (values.only ?? SECTIONS.filter((s) => s !== 'scale' || values.scale)) as Section[];
   const unknown = only.filter((section) => !SECTIONS.includes(section));
   if (unknown.length) throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
   const runs = (section: Section) => only.includes(section);
 
-  if (only.some((section) => ON_BUILDS.includes(section))) {
+  if (!values['no-build'] && only.some((section) => ON_BUILDS.includes(section))) {
     const site = await buildSite({ CONTENT_SOURCE: 'local' });
     const floor = await buildSite({}, FLOOR_DIR);
     console.log(
