@@ -5,10 +5,8 @@
  * earlier ones again (a one-language site still has a contact form in its
  * language).
  */
-import { isLocale, localeCodes } from '@vitrine/schemas';
+import { isLocale, localeCodes, localizedDocumentTypes } from '@vitrine/schemas';
 import { publishedDocuments } from './dataset.ts';
-
-const LOCALIZED_TYPES = ['page', 'article', 'project', 'partner', 'guardian', 'credit'];
 
 /**
  * The languages some published content offers visitors, in the list's order:
@@ -18,7 +16,11 @@ const LOCALIZED_TYPES = ['page', 'article', 'project', 'partner', 'guardian', 'c
  */
 export const offeredIn = (published: readonly Record<string, any>[]): string[] =>
   localeCodes.filter(
-    (code, i) => i === 0 || published.some((doc) => LOCALIZED_TYPES.includes(doc._type) && doc.language === code),
+    (code, i) =>
+      i === 0 ||
+      published.some(
+        (doc) => (localizedDocumentTypes as readonly string[]).includes(doc._type) && doc.language === code,
+      ),
   );
 
 /** The languages the demo content offers. */
