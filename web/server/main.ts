@@ -27,7 +27,7 @@ import { MICROCACHE } from '../src/config/http';
 import { sharedState } from '../src/shared-state';
 import { syncNextTags } from '../src/shared-state/next-cache-handler';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
-import { firstPaint, stylesheetsIn } from './first-paint';
+import { firstPaint } from './first-paint';
 import { createHandler } from './handler';
 import { Microcache } from './microcache';
 import type { SitePolicy } from './respond';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     issueFormToken: () =>
       issueFormToken(formSecrets(config.contact.formSecret, config.server.distDir).issue, Date.now()),
     microcache,
-    firstPaint: firstPaint(stylesheetsIn(join(WEB_DIR, config.server.distDir, 'static'))),
+    firstPaint: firstPaint(),
   });
 
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {

@@ -2,8 +2,8 @@
  * Every response, on its way out (the Node server, server/main.ts): Next.js
  * writes it, this finishes it.
  *
- * - Pages (HTML) are held until complete, then: their styles are inlined and
- *   Next's scripts wait for the first paint (first-paint.ts); their trusted inline scripts
+ * - Pages (HTML) are held until complete, then: Next's scripts are made to
+ *   wait for the first paint (first-paint.ts); their trusted inline scripts
  *   are hashed into the Content Security Policy (security/inline-scripts.ts);
  *   per-request slots are filled (config/slots.ts: the 404 screen's path, the
  *   contact form's token); the proxy's 404 marker becomes the status; a bot
