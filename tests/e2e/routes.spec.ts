@@ -2,6 +2,7 @@
 import { localized, publishedDocuments } from '../support/dataset.ts';
 import { OFFERED } from '../support/languages.ts';
 import { FIXED_ROUTES, LANGUAGE_TAGS, localePaths } from '../support/routes.ts';
+import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The text of a piece of HTML: tags dropped, entities left as they are (only its emptiness is read). */
@@ -66,6 +67,7 @@ test('the articles list is newest first and its search and tag filter live in th
   await expect(titles).toHaveText(articles.map((a) => a.title));
 
   const tag = articles[0]!.doc.tags[0] as string;
+  await hydrated(page);
   await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]tag=${encodeURIComponent(tag)}`));
   const tagged = articles.filter((a) => a.doc.tags.includes(tag)).map((a) => a.title);

@@ -2,6 +2,7 @@
 import { defaultLocale, languageTag, locales } from '@vitrine/schemas';
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
 import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
+import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const chooseLanguage = async (page: import('@playwright/test').Page, name: string) => {
@@ -96,6 +97,8 @@ test('without a translation, the switch lands on the default language’s versio
 test('the colour mode persists across a reload and the default is dark', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // The buttons are React's: they act once the page has hydrated, which starts after its first paint.
+  await hydrated(page);
   await page.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   expect(await page.evaluate(() => localStorage.getItem('vitrine-color-mode'))).toBe('light');
@@ -123,6 +126,7 @@ test('share copies the article link and confirms with a toast', async ({ page, c
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const article = localized('article').find((a) => a.locale === 'en')!;
   await page.goto(`/en/articles/${article.slug}`);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

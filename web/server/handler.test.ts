@@ -18,6 +18,8 @@ import { SLOTS } from '../src/config/slots';
 import { resetLogThrottles } from '../src/log';
 import { scriptHashSource } from '../src/security/inline-scripts';
 import { parseTrustProxy } from '../src/security/trust-proxy';
+import { CHUNK_LOADER } from '../src/config/first-paint';
+import { firstPaint } from './first-paint';
 import { createHandler } from './handler';
 import { Microcache } from './microcache';
 
@@ -30,6 +32,9 @@ const flight = 'self.__next_f.push([1,"0:{\\"a\\":1}"])';
 /** How many times the stand-in for Next answered each path. */
 const answered = new Map<string, number>();
 const injected = 'alert(document.cookie)';
+/** One of Next's chunk scripts and one of its stylesheets, as React writes them. */
+const chunkScript = '<script src="/_next/static/chunks/0a1b2c.js" async=""></script>';
+const stylesheet = '<link rel="stylesheet" href="/_next/static/chunks/3d4e5f.css" data-precedence="next"/>';
 
 function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -76,8 +81,8 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
       res.setHeader('etag', path === '/prerendered' ? '"p1"' : '"c2"');
       html(
         path === '/prerendered'
-          ? `<script>${flight}</script><p>${answered.get(path)}</p>`
-          : `<input type="hidden" name="token" value="${SLOTS.formToken.placeholder}" data-vitrine-slot="${SLOTS.formToken.name}"/>`,
+          ? `${stylesheet}${chunkScript}<script>${flight}</script><p>${answered.get(path)}</p>`
+          : `${stylesheet}${chunkScript}<input type="hidden" name="token" value="${SLOTS.formToken.placeholder}" data-vitrine-slot="${SLOTS.formToken.name}"/>`,
       );
       break;
     case '/api/revalidate':
@@ -130,6 +135,7 @@ beforeAll(async () => {
     policy: { images: [], preview: { connect: [], frameAncestors: [] } },
     issueFormToken: () => (tokens++ === 0 ? 'fresh.token.signed' : `fresh.token.${tokens}`),
     microcache,
+    firstPaint: firstPaint(),
   });
   server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -422,5 +428,26 @@ describe('HEAD', () => {
     const { 'transfer-encoding': chunked, ...rest } = fields(full.headers);
     expect(chunked).toBe('chunked');
     expect(fields(head.headers)).toEqual(rest);
+  });
+});
+
+// Last: its contact pages take two tokens, which would change the length of those the HEAD tests compare.
+describe('the first paint', () => {
+  it('holds the chunk scripts until the first paint in every page: Next’s answer, the copy kept of it, the contact page’s halves', async () => {
+    now = 30_000;
+    microcache.clear();
+    for (const path of ['/prerendered', '/prerendered', '/en/contact', '/en/contact']) {
+      const html = gunzipSync((await get(path, { 'accept-encoding': 'gzip' })).body).toString();
+      expect(html, path).toContain(stylesheet);
+      expect(html, path).toContain('<script type="vitrine/chunk" data-src="/_next/static/chunks/0a1b2c.js"></script>');
+      expect(html, path).not.toContain('async=""');
+      expect(html, path).toContain(`<script>${CHUNK_LOADER}</script></body>`);
+    }
+    const copy = await get('/prerendered');
+    expect(copy.headers['x-vitrine-cache']).toBe('hit');
+    // The loader is trusted by its text; the page's own inline scripts keep their hashes.
+    const csp = String(copy.headers['content-security-policy']);
+    expect(csp).toContain(scriptHashSource(CHUNK_LOADER));
+    expect(csp).toContain(scriptHashSource(flight));
   });
 });

@@ -25,6 +25,8 @@ export interface HandlerOptions {
   issueFormToken: () => string;
   /** Next's answers for prerendered pages, kept a moment (microcache.ts); none by default. */
   microcache?: Microcache;
+  /** Each page's first-paint rewrite (first-paint.ts); none by default. */
+  firstPaint?: (page: Buffer) => Buffer;
 }
 
 /** A cookie's value, decoded; undefined when absent or not valid percent-encoding (a client's forgery, never ours). */
@@ -56,7 +58,7 @@ function emptiedOnSuccess(res: ServerResponse, microcache: Microcache): void {
   }) as ServerResponse['end'];
 }
 
-export function createHandler({ next, trustProxy, policy, issueFormToken, microcache }: HandlerOptions) {
+export function createHandler({ next, trustProxy, policy, issueFormToken, microcache, firstPaint }: HandlerOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const header = (name: string) => {
       const value = req.headers[name];
@@ -107,6 +109,7 @@ export function createHandler({ next, trustProxy, policy, issueFormToken, microc
       client,
       policy,
       issueFormToken,
+      firstPaint,
       presentation: presentation(req),
     });
     if (microcache) {

@@ -27,6 +27,7 @@ import { MICROCACHE } from '../src/config/http';
 import { sharedState } from '../src/shared-state';
 import { syncNextTags } from '../src/shared-state/next-cache-handler';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
+import { firstPaint } from './first-paint';
 import { createHandler } from './handler';
 import { Microcache } from './microcache';
 import type { SitePolicy } from './respond';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
     issueFormToken: () =>
       issueFormToken(formSecrets(config.contact.formSecret, config.server.distDir).issue, Date.now()),
     microcache,
+    firstPaint: firstPaint(),
   });
 
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {

@@ -2,7 +2,8 @@
  * Every response, on its way out (the Node server, server/main.ts): Next.js
  * writes it, this finishes it.
  *
- * - Pages (HTML) are held until complete, then: their trusted inline scripts
+ * - Pages (HTML) are held until complete, then: Next's scripts are made to
+ *   wait for the first paint (first-paint.ts); their trusted inline scripts
  *   are hashed into the Content Security Policy (security/inline-scripts.ts);
  *   per-request slots are filled (config/slots.ts: the 404 screen's path, the
  *   contact form's token); the proxy's 404 marker becomes the status; a bot
@@ -49,6 +50,8 @@ export interface ResponseContext {
   policy: SitePolicy;
   /** A fresh contact form token, for a page that has the slot. */
   issueFormToken: () => string;
+  /** Rewrites a page to paint before the framework runs (first-paint.ts); pages pass as they are without it. */
+  firstPaint?: (page: Buffer) => Buffer;
   log?: Logger;
 }
 
@@ -159,7 +162,7 @@ export function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 }
 
 /** The complete body of a held response: its final bytes (or their pieces, in order), with every header set. */
-function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer): Buffer | Buffer[] {
+function finishHeld(res: ServerResponse, context: ResponseContext, answer: Buffer): Buffer | Buffer[] {
   const { request, client, log = console } = context;
   const type = String(res.getHeader('content-type') ?? '');
   settleStatus(res);
@@ -172,7 +175,9 @@ function finishHeld(res: ServerResponse, context: ResponseContext, raw: Buffer):
     return finishBody(res, context, Buffer.from(short.body), { html: false, personalized: false, filled: [] });
   }
   const html = type.startsWith('text/html');
-  if (type === CARD_TYPE && isCardPath(path)) return finishCard(res, context, raw);
+  if (type === CARD_TYPE && isCardPath(path)) return finishCard(res, context, answer);
+  // Before the hashes and the slots: the loader it adds is an inline script the policy must trust.
+  const raw = html && context.firstPaint ? context.firstPaint(answer) : answer;
 
   let body = raw;
   let filled: string[] = [];

@@ -1,0 +1,126 @@
+/**
+ * The first paint (web/server/first-paint.ts, issue 23): every page starts the
+ * framework's scripts only after it has been parsed and painted. Read in the
+ * raw HTML the server sends, then in a browser: with JavaScript, without it,
+ * and across a client-side navigation.
+ */
+import { localized } from '../support/dataset.ts';
+import { FIRST, SECOND } from '../support/languages.ts';
+import { FIXED_ROUTES } from '../support/routes.ts';
+import { hydrated } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const article = localized('article').find((a) => a.locale === FIRST)!;
+const PAGES = [
+  ...FIXED_ROUTES.map((route) => `/${FIRST}${route}`),
+  `/${FIRST}/articles/${article.slug}`,
+  `/${SECOND}/contact`,
+  `/${FIRST}/no/such/page`,
+];
+
+/** Next's stylesheet links and chunk scripts, as React writes them. */
+const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"( disabled="")?\/>/g;
+const CHUNK =
+  /<script (src|type="vitrine\/chunk" data-src)="(\/_next\/static\/chunks\/[^"]+\.js)"( async="")?><\/script>/g;
+/**
+ * The chunk scripts a page holds until its first paint, by path, less those Next also preloads (a
+ * `<link rel="preload" as="script">` fetches its file early, at low priority; the script still runs after the paint).
+ */
+const inertChunks = (html: string) => {
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(([, href]) => href),
+  );
+  return [...html.matchAll(CHUNK)]
+    .filter(([, attribute, src]) => attribute !== 'src' && !preloaded.has(src))
+    .map(([, , src]) => src!);
+};
+
+test.describe('in the raw HTML', () => {
+  for (const path of PAGES) {
+    test(`${path}: Next’s chunk scripts held as data blocks, one loader last in <body>`, async ({ request }) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      // The stylesheets stay links the first paint waits for.
+      const links = [...html.matchAll(LINK)];
+      expect(links.length, 'stylesheets').toBeGreaterThan(0);
+      for (const [link, , disabled] of links) expect(disabled, link).toBeUndefined();
+      const chunks = [...html.matchAll(CHUNK)];
+      expect(chunks.length, 'chunk scripts').toBeGreaterThan(0);
+      for (const [tag, attribute, , async] of chunks) {
+        expect(async, tag).toBeUndefined();
+        expect(attribute, tag).toBe('type="vitrine/chunk" data-src');
+      }
+      expect(html.split('querySelectorAll(\'script[type="vitrine/chunk"]\')').length - 1, 'loaders').toBe(1);
+      expect(html).toMatch(
+        /<script>\(function\(\)\{var d=document,t=(?:(?!<\/script>)[\s\S])+<\/script><\/body><\/html>$/,
+      );
+    });
+  }
+});
+
+test('in a browser the held scripts start once the page is parsed, each once, and the page hydrates', async ({
+  page,
+  request,
+}) => {
+  const held = inertChunks(await (await request.get(`/${FIRST}`)).text());
+  await page.goto(`/${FIRST}`);
+  await hydrated(page);
+  const timing = await page.evaluate((paths) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => paths.includes(new URL(entry.name).pathname));
+    return { parsed: navigation.domInteractive, starts: chunks.map((entry) => entry.startTime) };
+  }, held);
+  expect(timing.starts.length, 'each held chunk fetched once').toBe(held.length);
+  for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.parsed);
+});
+
+test('once the held scripts have run, the router takes a click: no new document, the next page’s stylesheets applied', async ({
+  page,
+  request,
+}) => {
+  const contact = `/${FIRST}/contact`;
+  const wanted = [...(await (await request.get(contact)).text()).matchAll(LINK)].map(([, href]) => href!);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  await page.goto(`/${FIRST}/works`);
+  await hydrated(page);
+  await page.locator(`header a[href="${contact}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${contact}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([`/${FIRST}/works`]);
+  for (const href of wanted) {
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (h) =>
+            [...document.styleSheets].some(
+              (sheet) => !sheet.disabled && sheet.href !== null && new URL(sheet.href).pathname === h,
+            ),
+          href,
+        ),
+      )
+      .toBe(true);
+  }
+});
+
+test('with JavaScript off the page is styled and no held chunk script is fetched', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const held = inertChunks(await (await request.get(`/${FIRST}`)).text());
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(`/${FIRST}`);
+  // The skip link is hidden off screen by the shell's styles: unstyled, it would sit at the top of the flow.
+  const skip = page.locator('a[href="#main"]');
+  const position = await skip.evaluate((element) => getComputedStyle(element).position);
+  expect(position).not.toBe('static');
+  expect(held.length).toBeGreaterThan(0);
+  expect(requested.filter((path) => held.includes(path))).toEqual([]);
+  await context.close();
+});
