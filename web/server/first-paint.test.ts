@@ -25,7 +25,7 @@ const page = [
 
 describe('scriptsAfterPaint', () => {
   it('makes Next’s chunk scripts inert and adds the loader last in <body>; nothing else moves', () => {
-    const html = scriptsAfterPaint(page);
+    const html = scriptsAfterPaint(Buffer.from(page)).toString();
     expect(html).toContain(`${inert('one')}${inert('turbopack-two')}`);
     expect(html).not.toContain(chunk('one'));
     // Not Next's chunks, or not async: untouched.
@@ -40,9 +40,11 @@ describe('scriptsAfterPaint', () => {
   });
 
   it('leaves a page without chunk scripts, or without a body end, as it is', () => {
-    expect(scriptsAfterPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+    const plain = Buffer.from('<html><body><p>x</p></body></html>');
+    expect(scriptsAfterPaint(plain)).toBe(plain);
     const cut = page.slice(0, page.indexOf('</body>'));
-    expect(scriptsAfterPaint(cut)).toBe(cut);
+    const cutBytes = Buffer.from(cut);
+    expect(scriptsAfterPaint(cutBytes)).toBe(cutBytes);
   });
 });
 
