@@ -2,6 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_LOADER, INERT_CHUNK_TYPE } from './first-paint';
 
+/** Runs the loader with one of the document's properties (its parse or visibility state) read as `value`. */
+const runLoaderWith = (property: 'readyState' | 'visibilityState', value: string) => {
+  const own = Object.getOwnPropertyDescriptor(Document.prototype, property)!;
+  Object.defineProperty(document, property, { configurable: true, get: () => value });
+  try {
+    new Function(CHUNK_LOADER)();
+  } finally {
+    Object.defineProperty(document, property, own);
+  }
+};
+
 const inert = (name: string) =>
   `<script type="${INERT_CHUNK_TYPE}" data-src="/_next/static/chunks/${name}.js"></script>`;
 
@@ -23,15 +34,22 @@ describe('the chunk loader', () => {
     expect(scripts[1]!.hasAttribute('nomodule')).toBe(true);
   });
 
+  it('waits for the parser to finish (DOMContentLoaded) before asking for the frame', async () => {
+    document.head.innerHTML = inert('one');
+    runLoaderWith('readyState', 'loading');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await frame();
+    // Still parsing: a frame came, and nothing was loaded.
+    expect(document.querySelectorAll(`script[type="${INERT_CHUNK_TYPE}"]`)).toHaveLength(1);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelectorAll(`script[type="${INERT_CHUNK_TYPE}"]`)).toHaveLength(1);
+    await frame();
+    expect(document.head.innerHTML).toBe('<script src="/_next/static/chunks/one.js"></script>');
+  });
+
   it('loads them at once in a page that is hidden, which has no frames', () => {
     document.head.innerHTML = inert('one');
-    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    try {
-      new Function(CHUNK_LOADER)();
-    } finally {
-      Object.defineProperty(document, 'visibilityState', visibility);
-    }
+    runLoaderWith('visibilityState', 'hidden');
     expect(document.head.innerHTML).toBe('<script src="/_next/static/chunks/one.js"></script>');
   });
 });
