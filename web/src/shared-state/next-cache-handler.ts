@@ -12,6 +12,11 @@
  *   after a webhook is served as is; and while Redis is down each instance
  *   goes on with what it has. Entries in Redis are per build (its id in the
  *   key): a page names its build's scripts.
+ * - **Files are written whole.** Instances of one build on one machine share
+ *   its directory, so one instance reads the files another is rendering
+ *   into. Next writes them in place: a reader could get an empty or cut page,
+ *   or none, and render it with the CMS down. Here each file is written
+ *   under a temporary name, then renamed over the old one (`wholeWrites`).
  * - **Tags are marked stale, never deleted.** `revalidateTag(tag, 'max')`
  *   marks the tag stale in the shared state, for every instance; each
  *   instance copies the marks into Next's tag manifest (`syncNextTags`), which
@@ -27,9 +32,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import type { CacheFs } from 'next/dist/shared/lib/utils';
 import { SHARED_STATE } from '@/config/shared-state';
 import { sharedState } from './index';
 import { mergeMark, type SharedState, type TagMark, type TagMarks } from './state';
@@ -105,6 +112,27 @@ export function marksOf(tags: string[], durations: Durations, now: number): Reco
   return Object.fromEntries(tags.map((tag) => [tag, mark]));
 }
 
+/**
+ * Next's file-system methods, with each file written under a temporary name in
+ * its directory and then renamed over the old one: a reader in another
+ * process gets the old file or the new one, whole, never one being written.
+ */
+export function wholeWrites(fs: CacheFs): CacheFs {
+  return {
+    ...fs,
+    async writeFile(file, data) {
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(temporary, data);
+        await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
+
 /** Buffers (page payloads) and Maps (segments) survive JSON as tagged objects. */
 function encode(value: unknown): unknown {
   if (Buffer.isBuffer(value)) return { $b: value.toString('base64') };
@@ -158,7 +186,7 @@ export default class VitrineCacheHandler {
   /** Next passes the context; tests may pass the state too. */
   constructor(ctx: CacheHandlerContext, state: SharedState = sharedState()) {
     this.inert = !ctx.fs || !ctx.serverDistDir;
-    this.local = new FileSystemCache(ctx);
+    this.local = new FileSystemCache(ctx.fs ? { ...ctx, fs: wholeWrites(ctx.fs) } : ctx);
     this.state = state;
     this.buildId = buildIdOf(ctx.serverDistDir);
     syncNextTags(this.state);
