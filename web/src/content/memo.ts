@@ -18,10 +18,11 @@
  * server are separate bundles in one process, and the webhook (a route
  * handler) must reach what the proxy holds.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { logOncePer } from '@/log';
 import { sharedState } from '@/shared-state';
+import { writeWhole } from '@/write-whole';
 
 interface Entry {
   value?: unknown;
@@ -64,9 +65,7 @@ export interface MemoOptions {
 async function keep(file: string, value: unknown): Promise<void> {
   try {
     await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(value), { mode: 0o600 });
-    await rename(temporary, file);
+    await writeWhole(file, JSON.stringify(value), 0o600);
   } catch {
     // Only a fallback for a cold start during an outage: never worth failing a request for.
   }

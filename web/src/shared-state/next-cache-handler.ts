@@ -32,12 +32,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { CacheFs } from 'next/dist/shared/lib/utils';
 import { SHARED_STATE } from '@/config/shared-state';
+import { writeWhole } from '@/write-whole';
 import { sharedState } from './index';
 import { mergeMark, type SharedState, type TagMark, type TagMarks } from './state';
 
@@ -112,25 +112,9 @@ export function marksOf(tags: string[], durations: Durations, now: number): Reco
   return Object.fromEntries(tags.map((tag) => [tag, mark]));
 }
 
-/**
- * Next's file-system methods, with each file written under a temporary name in
- * its directory and then renamed over the old one: a reader in another
- * process gets the old file or the new one, whole, never one being written.
- */
-export function wholeWrites(fs: CacheFs): CacheFs {
-  return {
-    ...fs,
-    async writeFile(file, data) {
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await fs.writeFile(temporary, data);
-        await rename(temporary, file);
-      } catch (error) {
-        await unlink(temporary).catch(() => {});
-        throw error;
-      }
-    },
-  };
+/** Next's file-system methods, with each file written whole (write-whole.ts). */
+function wholeWrites(fs: CacheFs): CacheFs {
+  return { ...fs, writeFile: (file, data) => writeWhole(file, data) };
 }
 
 /** Buffers (page payloads) and Maps (segments) survive JSON as tagged objects. */
