@@ -6,6 +6,7 @@
 import { languageTag } from '@vitrine/schemas';
 import { SECOND, THIRD, UNLISTED } from '../support/languages.ts';
 import { messages } from '../support/messages.ts';
+import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The error screen's texts in a language (web/messages/<code>.json), `{path}` filled in. */
@@ -56,9 +57,16 @@ test('the 404 screen speaks the visitor’s language', async ({ page }) => {
 
 test('"Go back" returns to the previous page and "Go back home" goes to the language’s home', async ({ page }) => {
   await page.goto('/en/about');
+  // Typed in, so no Referer: the link's own href is the home page, and only the
+  // step back in history (once hydrated) reaches /en/about. A click before that
+  // follows the link, as it does without JavaScript (tested below).
   await page.goto('/en/articles/no-such-article');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Go back', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
+  // A step back, not a new page: forward is the 404 again.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/articles\/no-such-article$/);
   await page.goto('/en/articles/no-such-article');
   await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(/\/en$/);
