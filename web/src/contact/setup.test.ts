@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '@vitrine/schemas';
 import { parseEnv } from '@/env';
 import { describeContactSetup } from './setup';
 
 const cwd = '/srv/vitrine/web';
+/** The list's last language, by its name in itself. */
+const LAST = locales.at(-1)!;
 const sanity = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
 
 describe('describeContactSetup: the start-up log says where messages go', () => {
@@ -25,11 +28,15 @@ describe('describeContactSetup: the start-up log says where messages go', () => 
   it('says whether the owner is e-mailed, without the SMTP credentials', () => {
     const on = describeContactSetup(
       parseEnv(
-        { SMTP_URL: 'smtps://user:hunter2@smtp.example.com:465', CONTACT_TO: 'me@example.com', CONTACT_LOCALE: 'fr' },
+        {
+          SMTP_URL: 'smtps://user:hunter2@smtp.example.com:465',
+          CONTACT_TO: 'me@example.com',
+          CONTACT_LOCALE: LAST.code,
+        },
         cwd,
       ),
     ).join('\n');
-    expect(on).toContain('e-mail notifications go to me@example.com via smtp.example.com:465, in Français.');
+    expect(on).toContain(`e-mail notifications go to me@example.com via smtp.example.com:465, in ${LAST.name}.`);
     expect(on).not.toContain('hunter2');
     expect(describeContactSetup(parseEnv({}, cwd)).join('\n')).toContain('e-mail notifications are off');
   });

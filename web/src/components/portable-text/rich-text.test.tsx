@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { localeCodes } from '@vitrine/schemas';
 import { RichText, type RichTextLabels, type RichTextValue } from './rich-text';
 
 // The locale-aware Link needs Next's router; a plain anchor that shows its locale is enough here.
@@ -38,6 +39,9 @@ const block = (key: string, text: string, style = 'normal', extra: Record<string
 const render = (value: unknown[], headingShift: 0 | 1 | 2 = 0) =>
   renderToStaticMarkup(<RichText value={value as RichTextValue} labels={labels} headingShift={headingShift} />);
 
+/** The list's last language: another than the page's on a site of several. */
+const LAST = localeCodes.at(-1)!;
+
 describe('RichText', () => {
   it('renders nothing for an empty body', () => {
     expect(render([])).toBe('');
@@ -59,7 +63,7 @@ describe('RichText', () => {
       {
         ...block('a', ''),
         markDefs: [
-          { _type: 'link', _key: 'l1', href: '/fr/contact' },
+          { _type: 'link', _key: 'l1', href: `/${LAST}/contact` },
           { _type: 'link', _key: 'l2', href: 'https://example.com' },
           { _type: 'link', _key: 'l3', href: 'javascript:alert(1)' },
         ],
@@ -74,8 +78,8 @@ describe('RichText', () => {
     ]);
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toMatch(/<code[^>]*>code<\/code>/);
-    // A link into another language is a plain link to its prefixed path.
-    expect(html).toMatch(/<a href="\/fr\/contact" hrefLang="fr"[^>]*>contact<\/a>/);
+    // A link that names its language is a plain link to its prefixed path.
+    expect(html).toMatch(new RegExp(`<a href="/${LAST}/contact" hrefLang="${LAST}"[^>]*>contact</a>`));
     expect(html).toMatch(
       /<a href="https:\/\/example.com"[^>]*target="_blank" rel="noopener noreferrer">elsewhere<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/,
     );

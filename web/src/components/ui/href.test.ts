@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { isLocale, localeCodes } from '@vitrine/schemas';
 import { displayHost, mailHref, resolveHref, telHref, webHref } from './href';
+
+/** The list's first and last languages (one and the same on a one-language site), and a code it does not have. */
+const FIRST = localeCodes[0]!;
+const LAST = localeCodes.at(-1)!;
+const UNLISTED = ['de', 'es', 'it', 'nl', 'ja'].find((code) => !isLocale(code))!;
 
 describe('resolveHref', () => {
   it.each([
-    ['/en/contact', { kind: 'internal', href: '/contact', locale: 'en' }],
-    ['/fr', { kind: 'internal', href: '/', locale: 'fr' }],
-    ['/pt/', { kind: 'internal', href: '/', locale: 'pt' }],
-    ['/pt?x=1', { kind: 'internal', href: '/?x=1', locale: 'pt' }],
-    ['/en/articles/a/b#part', { kind: 'internal', href: '/articles/a/b#part', locale: 'en' }],
+    [`/${FIRST}/contact`, { kind: 'internal', href: '/contact', locale: FIRST }],
+    [`/${LAST}`, { kind: 'internal', href: '/', locale: LAST }],
+    [`/${LAST}/`, { kind: 'internal', href: '/', locale: LAST }],
+    [`/${LAST}?x=1`, { kind: 'internal', href: '/?x=1', locale: LAST }],
+    [`/${FIRST}/articles/a/b#part`, { kind: 'internal', href: '/articles/a/b#part', locale: FIRST }],
+    // A language the list does not have is an ordinary path.
+    [`/${UNLISTED}`, { kind: 'internal', href: `/${UNLISTED}` }],
     ['/works', { kind: 'internal', href: '/works' }],
     ['/english/page', { kind: 'internal', href: '/english/page' }],
     ['#faq', { kind: 'anchor', href: '#faq' }],

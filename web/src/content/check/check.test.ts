@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes } from '@vitrine/schemas';
 import { formatReport } from './format';
 import type { ContentProblem } from './problem';
 import { checkSnapshot, failsBuild } from './run';
-import type { ContentSnapshot, StoredDocument } from './snapshot';
+import type { ContentSnapshot, ListedLanguage, StoredDocument } from './snapshot';
+
+/** The test's own language list, the default first: the rules read the list from the snapshot, whatever the site's. */
+const LANGUAGES: readonly ListedLanguage[] = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'pt', name: 'Português' },
+];
+const localeCodes = LANGUAGES.map((language) => language.code);
 
 const at = (year: number) => `${year}-01-01T00:00:00Z`;
 
@@ -53,7 +60,14 @@ function snapshot(
   change: (documents: StoredDocument[]) => StoredDocument[] = (documents) => documents,
   extra: Partial<ContentSnapshot> = {},
 ): ContentSnapshot {
-  return { source: 'local', documents: change(site()), drafts: new Set(), siteUrl: undefined, ...extra };
+  return {
+    source: 'local',
+    languages: LANGUAGES,
+    documents: change(site()),
+    drafts: new Set(),
+    siteUrl: undefined,
+    ...extra,
+  };
 }
 
 const find = (documents: StoredDocument[], id: string) => documents.find((document) => document._id === id)!;

@@ -8,7 +8,7 @@
  * (`npm run content:check`, web/scripts/content-check.ts).
  */
 import 'server-only';
-import { contentCheckDraftsQuery, contentCheckQuery } from '@vitrine/schemas';
+import { contentCheckDraftsQuery, contentCheckQuery, locales } from '@vitrine/schemas';
 import { env } from '@/env';
 import { contentSource } from '../source-of-env';
 import type { ContentSource } from '../source';
@@ -19,6 +19,9 @@ import type { ContentSnapshot, StoredDocument } from './snapshot';
 export type { ContentProblem } from './problem';
 export { failsBuild, summarize } from './run';
 export { formatReport } from './format';
+
+/** The site's language list as the rules read it. */
+const LANGUAGES = locales.map(({ code, name }) => ({ code, name }));
 
 /**
  * Reads what the rules need from a source: the published documents, and which
@@ -39,7 +42,7 @@ export async function readSnapshot(
         })
       : null,
   ]);
-  return { source: source.kind, documents, drafts: drafts && new Set(drafts), siteUrl };
+  return { source: source.kind, languages: LANGUAGES, documents, drafts: drafts && new Set(drafts), siteUrl };
 }
 
 /** The problems of this site's content, read from the configured source. */

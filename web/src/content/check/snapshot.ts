@@ -1,8 +1,9 @@
+import type { Locale } from '@vitrine/schemas';
 import { stripControlCharacters } from '@/text/control-characters';
 
 /**
  * What the content check's rules read: the published documents as stored,
- * which of them have an unpublished draft, and the settings that change what
+ * which of them have an unpublished draft, the language list, and the settings that change what
  * counts as a problem. Pure types and helpers.
  */
 export interface StoredDocument {
@@ -11,9 +12,17 @@ export interface StoredDocument {
   [field: string]: unknown;
 }
 
+/** A language of the list as the rules read it: its code and its name. */
+export interface ListedLanguage {
+  code: Locale;
+  name: string;
+}
+
 export interface ContentSnapshot {
   /** Where the content came from: the local dataset or a Sanity project. */
   source: 'local' | 'sanity';
+  /** The language list, the default first: the site's (schemas/src/locales.ts), or a test's own. */
+  languages: readonly ListedLanguage[];
   /** Every published document, image assets included. */
   documents: readonly StoredDocument[];
   /**

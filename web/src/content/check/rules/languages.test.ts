@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unlistedLanguageContent, unpublishedLanguages, type ListedLanguage } from './languages';
+import type { ListedLanguage } from '../snapshot';
+import { unlistedLanguageContent, unpublishedLanguages } from './languages';
 
 /** The test's own list, the default first. */
 const LIST: ListedLanguage[] = [

@@ -4,17 +4,11 @@
  * list no longer has (the site ignores it). Each pure function returns the
  * problems it finds, as values; `languages` runs both over a snapshot.
  */
-import { locales, localizedDocumentTypes, siteSettingsId, type Locale } from '@vitrine/schemas';
+import { localizedDocumentTypes, siteSettingsId } from '@vitrine/schemas';
 import type { ContentProblem } from '../problem';
 import type { ContentRule } from '../rule';
-import type { ContentSnapshot, StoredDocument } from '../snapshot';
+import type { ContentSnapshot, ListedLanguage, StoredDocument } from '../snapshot';
 import { walk } from '../walk';
-
-/** The list as the rules read it: each language's code and name, the default first (schemas/src/locales.ts). */
-export interface ListedLanguage {
-  code: Locale;
-  name: string;
-}
 
 const LIST_FILE = 'schemas/src/locales.ts';
 
@@ -148,7 +142,7 @@ export const languages: ContentRule = {
   name: 'languages',
   codes: ['language-not-offered', 'language-not-listed'],
   check(snapshot: ContentSnapshot) {
-    const list = locales.map(({ code, name }) => ({ code, name }));
+    const list = snapshot.languages;
     const localized = localizedDocumentTypes as readonly string[];
     const published = snapshot.documents
       .filter((document) => localized.includes(document._type) && typeof document.language === 'string')

@@ -7,7 +7,7 @@
  * the fields a page, an article or a list item cannot be shown without
  * (`missing-field`).
  */
-import { fixedRoutes, locales, localizedDocumentTypes, siteSettingsId } from '@vitrine/schemas';
+import { fixedRoutes, localizedDocumentTypes, siteSettingsId } from '@vitrine/schemas';
 import { originOf } from '@/seo/site-url';
 import type { ContentProblem } from '../problem';
 import { error, warning, type ContentRule } from '../rule';
@@ -85,8 +85,8 @@ export const site: ContentRule = {
     const published = new Set(
       snapshot.documents.filter((document) => localized.includes(document._type)).map(languageOf),
     );
-    const defaultSlugs = slugsIn(locales[0]!.code);
-    for (const [position, { code, name }] of (settings ? locales : []).entries()) {
+    const defaultSlugs = slugsIn(snapshot.languages[0]!.code);
+    for (const [position, { code, name }] of (settings ? snapshot.languages : []).entries()) {
       if (position > 0 && !published.has(code)) continue;
       const slugs = slugsIn(code);
       const missing = ESSENTIAL_PAGES.filter((slug) => !slugs.has(slug) && !defaultSlugs.has(slug));

@@ -6,7 +6,6 @@
  * without one shows the default language's text there, marked with its
  * language (content/index.ts reads the settings so).
  */
-import { locales } from '@vitrine/schemas';
 import type { ContentProblem } from '../problem';
 import { warning, type ContentRule } from '../rule';
 import { walkContent } from '../walk';
@@ -23,10 +22,10 @@ export const translations: ContentRule = {
   codes: ['missing-translation'],
   check(snapshot) {
     const problems: ContentProblem[] = [];
-    const fallback = locales[0]!;
+    const fallback = snapshot.languages[0]!;
     walkContent(snapshot.documents, (document, value, path) => {
       if (!isLocalizedField(value)) return;
-      for (const { code, name } of locales) {
+      for (const { code, name } of snapshot.languages) {
         if (value.some((item) => isLocalizedValue(item) && item.language === code && hasText(item.value))) continue;
         problems.push(
           warning({
