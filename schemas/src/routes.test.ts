@@ -132,7 +132,7 @@ describe('alternatePaths', () => {
   it('lists the languages with a version, in the site’s order, and skips unknown languages and missing slugs', () => {
     const translations = [
       { locale: 'pt', slug: 'notas/escala-tipografica' },
-      { locale: 'de', slug: 'notizen' },
+      { locale: 'xx', slug: 'notizen' },
       { locale: 'fr', slug: null },
       { locale: 'en', slug: 'notes/type-scale' },
     ];

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales, type LocaleEntry } from '@vitrine/schemas';
+import { exportNdjson, parseNdjson } from '@vitrine/schemas/dataset';
 import { freePort, SERVER_NODE_FLAGS } from './server.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -118,7 +119,7 @@ export function makeOwnersEdit(dir: string, set: LanguageSet): void {
   }
   if (Object.keys(set.homes).length === 0) return;
   const data = join(dir, 'schemas/dataset/data.ndjson');
-  const lines = readFileSync(data, 'utf8').split('\n').filter(Boolean);
+  const documents = parseNdjson(readFileSync(data, 'utf8'));
   const at = '2026-01-05T09:00:00Z';
   const published = Object.entries(set.homes).map(([code, home]) => ({
     _id: `page-home-${code}`,
@@ -128,25 +129,23 @@ export function makeOwnersEdit(dir: string, set: LanguageSet): void {
     _rev: `home-${code}`,
     language: code,
     title: home.title,
+    description: home.text, // required to publish a page (the Studio refuses it without one)
     slug: { _type: 'slug', current: 'home' },
     body: [{ _key: `hero-${code}`, _type: 'heroSection', heading: home.heading, text: home.text }],
   }));
   // Publishing a translation links it to the others (as the Studio's translation menu does).
-  const linked = lines.map((line) => {
-    const doc = JSON.parse(line);
-    if (doc._id !== 'translations-page-home') return line;
-    doc.translations.push(
-      ...published.map((page) => ({
-        _key: `home-${page.language}`,
-        _type: 'internationalizedArrayReferenceValue',
-        language: page.language,
-        value: { _type: 'reference', _ref: page._id },
-      })),
-    );
-    return JSON.stringify(doc);
-  });
+  const links = documents.find((doc) => doc._id === 'translations-page-home')!;
+  (links.translations as unknown[]).push(
+    ...published.map((page) => ({
+      _key: `home-${page.language}`,
+      _type: 'internationalizedArrayReferenceValue',
+      language: page.language,
+      value: { _type: 'reference', _ref: page._id },
+    })),
+  );
   rmSync(data);
-  writeFileSync(data, `${[...linked, ...published.map((doc) => JSON.stringify(doc))].join('\n')}\n`);
+  // Written as the local Studio writes it (studio/lake/persist.ts): Sanity's export format, by id, keys sorted.
+  writeFileSync(data, exportNdjson([...documents, ...published]));
 }
 
 export interface Built {
