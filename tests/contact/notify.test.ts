@@ -10,7 +10,9 @@ import { freePort } from '../support/server.ts';
 import { readDocumentFile } from '@/content/local-writer';
 import { createMailer, loadEmailMessages } from '@/contact/mailer';
 import type { ContactMessageDocument } from '@/contact/message';
-import type { Locale } from '@vitrine/schemas';
+import { languageName, type Locale } from '@vitrine/schemas';
+import { SECOND, THIRD } from '../support/languages.ts';
+import { messages } from '../support/messages.ts';
 import { inboxService, message, tempInbox } from './support.ts';
 
 interface Received {
@@ -98,17 +100,27 @@ const mailer = (smtpUrl: string, locale: Locale) =>
 
 describe('the notification e-mail', () => {
   it('reaches the owner after the message is stored, in the owner’s language, as plain text', async () => {
+    // The owner reads French, the visitor wrote in Portuguese (with the default list; on a shorter one, the
+    // list's own languages): the e-mail is in the owner's language and names the visitor's.
+    const [owner, visitor] = [SECOND, THIRD];
+    const t = messages(owner).ContactEmail as Record<string, string>;
+    const fill = (text: string, values: Record<string, string>) =>
+      text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+    const row = (label: string, value: string) => fill(t.row!, { label, value });
     const smtp = await startSmtp();
     try {
       const tasks: (() => Promise<void>)[] = [];
-      const service = inboxService(inbox.file, { notifier: mailer(smtp.url, 'fr'), defer: (task) => tasks.push(task) });
+      const service = inboxService(inbox.file, {
+        notifier: mailer(smtp.url, owner),
+        defer: (task) => tasks.push(task),
+      });
       const result = await service.submit(
         {
           ...message(7),
           fullName: 'João <b>Silva</b>',
           message: '<script>alert(1)</script> Olá, tudo bem? Um projeto.',
         },
-        { ip: '203.0.113.1', locale: 'pt' },
+        { ip: '203.0.113.1', locale: visitor },
       );
       expect(result.ok).toBe(true);
       // Stored before anything is sent: the e-mail is deferred until the answer is out.
@@ -122,11 +134,11 @@ describe('the notification e-mail', () => {
       expect(mail!.from).toBe('site@example.com');
       const email = parse(mail!.raw);
       expect(email.contentType).toMatch(/^text\/plain/);
-      expect(email.subject).toBe('Nouveau message de João <b>Silva</b> : Project number 7');
+      expect(email.subject).toBe(fill(t.subject!, { name: 'João <b>Silva</b>', subject: 'Project number 7' }));
       expect(email.replyTo).toContain('visitor7@example.com');
-      expect(email.text).toContain('João <b>Silva</b> vous a écrit via le formulaire de contact de votre site.');
-      expect(email.text).toContain('Langue : Português');
-      expect(email.text).toContain('Téléphone : +33 6 12 34 56 78');
+      expect(email.text).toContain(fill(t.intro!, { name: 'João <b>Silva</b>' }));
+      expect(email.text).toContain(row(t.language!, languageName(visitor)));
+      expect(email.text).toContain(row(t.phone!, '+33 6 12 34 56 78'));
       expect(email.text).toContain('<script>alert(1)</script> Olá, tudo bem? Um projeto.');
       expect(email.text).toContain(inbox.file);
     } finally {

@@ -22,6 +22,8 @@ import {
   type PlantedProblem,
 } from '../support/content-datasets.ts';
 import { DATASET_DIR } from '../support/dataset.ts';
+import { isLocale } from '@vitrine/schemas';
+import { demoLocales } from '@vitrine/schemas/dataset/generator/content/types.ts';
 import { contentCheckProcess } from '../support/server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'vitrine-content-check-'));
@@ -29,6 +31,8 @@ const datasets = Object.fromEntries(
   CONTENT_DATASETS.map((name) => [name, writeContentDataset(join(root, name), name)]),
 ) as Record<(typeof CONTENT_DATASETS)[number], ContentDataset>;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const isDemoLocale = (code: string) => (demoLocales as readonly string[]).includes(code);
 
 async function localProblems(dataset: ContentDataset): Promise<ContentProblem[]> {
   const snapshot = await readSnapshot(createLocalSource(dataset.dir), { siteUrl: undefined, draftsVisible: true });
@@ -57,7 +61,8 @@ const places = (problems: readonly ContentProblem[]) =>
 describe('the content check over the generated datasets (local source)', () => {
   it.each(CONTENT_DATASETS)('names every problem planted in %s', async (name) => {
     const problems = await localProblems(datasets[name]);
-    expect(datasets[name].planted.length).toBeGreaterThan(0);
+    // Nothing planted applies on some lists (English content, English alone): the dataset is then sound.
+    if (datasets[name].planted.length === 0) expect(problems).toEqual([]);
     expect(unnamed(datasets[name].planted, problems)).toEqual([]);
     // Every problem says where it is and what to do, and only errors stop a build.
     for (const problem of problems) {
@@ -68,8 +73,12 @@ describe('the content check over the generated datasets (local source)', () => {
     }
   });
 
-  it('finds nothing wrong with the demo content', async () => {
-    expect(await localProblems({ name: 'hostile', dir: DATASET_DIR, planted: [] })).toEqual([]);
+  it('finds nothing wrong with the demo content, in the listed languages it is written in', async () => {
+    // With another list, the check rightly names a language the list adds (no demo content) and the demo's
+    // content in one it drops (README, "Your languages"); with the demo's own list, nothing at all.
+    const problems = await localProblems({ name: 'hostile', dir: DATASET_DIR, planted: [] });
+    const demo = (language: string | null) => language === null || (isLocale(language) && isDemoLocale(language));
+    expect(problems.filter((problem) => demo(problem.language))).toEqual([]);
   });
 
   it('can fail: a planted problem the check does not know is reported as unnamed', async () => {

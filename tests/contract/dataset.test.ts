@@ -18,7 +18,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessageIdPrefix,
   creditKinds,
+  defaultLocale,
   forcedColorModes,
+  languageName,
+  localeCodes,
   localizedDocumentTypes,
   routePageSlugs,
   siteSettingsId,
@@ -158,7 +161,12 @@ describe('validation against the schema', () => {
   it('every document passes the Studio validation rules, without errors or warnings', async () => {
     const problems: string[] = [];
     for (const document of content) problems.push(...(await validate(document)));
-    expect(problems).toEqual([]);
+    // Languages the list adds have no demo text: the Studio rightly says so of each localized field, and only that.
+    const added = localeCodes.filter((code) => !(demoLocales as readonly string[]).includes(code));
+    const untranslated =
+      added.length > 0 &&
+      `[warning] Not yet translated into ${added.map(languageName).join(', ')}: the site shows the ${languageName(defaultLocale)} text there`;
+    expect(problems.filter((problem) => !(untranslated && problem.endsWith(untranslated)))).toEqual([]);
   }, 60_000);
 
   it('and the rules do catch broken content', async () => {

@@ -20,7 +20,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATASET_DIR } from './dataset.ts';
-import { defaultLocale } from '@vitrine/schemas';
+import { defaultLocale, isLocale } from '@vitrine/schemas';
 
 export const CONTENT_DATASETS = ['empty', 'settings-only', 'one-language', 'hostile'] as const;
 export type ContentDatasetName = (typeof CONTENT_DATASETS)[number];
@@ -193,5 +193,7 @@ export function writeContentDataset(dir: string, name: ContentDatasetName): Cont
   symlinkSync(join(DATASET_DIR, 'images'), join(dir, 'images'));
   const { docs, planted } = BUILDERS[name]();
   writeFileSync(join(dir, 'data.ndjson'), docs.map((doc) => `${JSON.stringify(doc)}\n`).join(''));
-  return { name, dir, planted };
+  // A problem about a language the list does not have is none: the site ignores that language.
+  const listed = planted.filter((plant) => plant.language === undefined || isLocale(plant.language));
+  return { name, dir, planted: listed };
 }
