@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogThrottles } from '@/log';
-import VitrineCacheHandler from '@/shared-state/next-cache-handler';
+import VitrineCacheHandler, { isStalePage } from '@/shared-state/next-cache-handler';
 import { createRedisState } from '@/shared-state/redis';
 import type { SharedState } from '@/shared-state/state';
 import { startRedis, type RunningRedis } from '../support/redis.ts';
@@ -43,12 +43,23 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** One instance: its own copy of a build (id `build-1`), a state on the shared Redis. */
+/** Each test's build: its instances share it, and no test meets another's entries or render leases. */
+let build = 0;
+beforeEach(() => {
+  build += 1;
+});
+
+/**
+ * One instance: its own copy of the test's build, a state on the shared Redis,
+ * and its own id as the holder of render leases (a process has one; these
+ * instances share a process).
+ */
 async function instance() {
   const dist = mkdtempSync(join(tmpdir(), 'vitrine-handler-'));
   dirs.push(dist);
   mkdirSync(join(dist, 'server'));
-  writeFileSync(join(dist, 'BUILD_ID'), 'build-1');
+  writeFileSync(join(dist, 'BUILD_ID'), `build-${build}`);
+  const id = `instance-${dirs.length}`;
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const state = createRedisState(redis.url, { log, commandTimeoutMs: 300, probeIntervalMs: 100 });
   states.push(state);
@@ -64,6 +75,7 @@ async function instance() {
         _requestHeaders: {},
       } as never,
       state,
+      id,
     );
   const title = async () => {
     const entry = await handler().get(KEY, CTX as never);
@@ -110,10 +122,12 @@ describe('the cache handler on two instances', () => {
     await a.handler().revalidateTag(['type:article'], { expire: 31_536_000 });
     await vi.waitFor(() => expect(b.state.tagMarks().get('type:article')).toBeDefined());
     // b asks first: the lease is b's, and b gets the entry as it is (stale: Next renders it again there).
-    expect((await b.handler().get(KEY, CTX as never))!.lastModified).toBe(made);
+    const first = (await b.handler().get(KEY, CTX as never))!;
+    expect(first.lastModified).toBe(made);
+    expect(isStalePage(first, b.state.tagMarks(), Date.now())).toBe(true);
     // a asks meanwhile: served as fresh, so a does not render it too.
     const meanwhile = (await a.handler().get(KEY, CTX as never))!;
-    expect(meanwhile.lastModified).toBeGreaterThan(made);
+    expect(isStalePage(meanwhile, a.state.tagMarks(), Date.now())).toBe(false);
     expect(await a.title()).toBe('before');
     // b stores the fresh page: every instance serves it, and the lease is free again.
     await set(b, 'after');

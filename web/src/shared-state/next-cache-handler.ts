@@ -159,6 +159,8 @@ export default class VitrineCacheHandler {
   private readonly local: CacheHandler;
   private readonly state: SharedState;
   private readonly buildId: string;
+  /** Who holds this handler's render leases: the process (INSTANCE), or a test's own instance. */
+  private readonly instance: string;
   /**
    * Next also hands a configured handler to the proxy (middleware), with no file system and no build:
    * without a handler the proxy has no data cache, and it keeps none with this one. Its reads (the route
@@ -167,11 +169,12 @@ export default class VitrineCacheHandler {
    */
   private readonly inert: boolean;
 
-  /** Next passes the context; tests may pass the state too. */
-  constructor(ctx: CacheHandlerContext, state: SharedState = sharedState()) {
+  /** Next passes the context; tests may pass the state and an instance id too (two instances in one process). */
+  constructor(ctx: CacheHandlerContext, state: SharedState = sharedState(), instance: string = INSTANCE) {
     this.inert = !ctx.fs || !ctx.serverDistDir;
     this.local = new FileSystemCache(ctx.fs ? { ...ctx, fs: wholeWrites(ctx.fs) } : ctx);
     this.state = state;
+    this.instance = instance;
     this.buildId = buildIdOf(ctx.serverDistDir);
     syncNextTags(this.state);
   }
@@ -192,8 +195,8 @@ export default class VitrineCacheHandler {
     const now = Date.now();
     if (!isStalePage(entry, this.state.tagMarks(), now)) return entry;
     // Stale: Next renders it again where the lease is taken; elsewhere it is served as it is meanwhile.
-    const holder = await this.state.claim(this.leaseKey(key), INSTANCE, SHARED_STATE.renderLeaseMs);
-    return holder === null || holder === INSTANCE ? entry : { ...entry, lastModified: now };
+    const holder = await this.state.claim(this.leaseKey(key), this.instance, SHARED_STATE.renderLeaseMs);
+    return holder === null || holder === this.instance ? entry : { ...entry, lastModified: now };
   }
 
   private async readShared(key: string): Promise<CacheHandlerValue | null> {
@@ -218,7 +221,7 @@ export default class VitrineCacheHandler {
       serializeEntry({ lastModified, value: data, ...(cacheControl ? { cacheControl } : {}) }),
       SHARED_STATE.cacheEntryTtlMs,
     );
-    if (!('fetchCache' in ctx && ctx.fetchCache)) await this.state.release(this.leaseKey(key), INSTANCE);
+    if (!('fetchCache' in ctx && ctx.fetchCache)) await this.state.release(this.leaseKey(key), this.instance);
   }
 
   async revalidateTag(tags: string | string[], durations?: Durations): Promise<void> {
