@@ -6,8 +6,8 @@
  * Each copy is built and served, then every page reachable from each
  * language's home is read: every link answers, `<html lang dir>` follows the
  * list, hreflang is reciprocal, the sitemap and the feeds hold what is offered
- * and nothing else, each offered language has its social card, and the copy's
- * Studio schema passes `sanity schema validate`.
+ * and nothing else, each offered language has its social card, the copy's
+ * unit tests pass, and its Studio schema passes `sanity schema validate`.
  *
  * - the default language only (the list's first entry; its messages file only);
  * - the list plus German and Arabic (left to right, right to left), German's
@@ -18,6 +18,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { test as base, expect } from '@playwright/test';
 import { buildAndServe, DROPPED, ORIGIN, run, SETS, type Built } from '../support/language-sets.ts';
 import { parseSitemap, strictXml } from '../support/seo.ts';
@@ -167,6 +168,23 @@ for (const set of SETS) {
         expect(png.length, code).toBeGreaterThan(10_000);
         const shots = process.env.LANGUAGE_SHOTS_DIR;
         if (shots && entryOf(code).dir === 'rtl') writeFileSync(join(shots, `lang-${code}-card.png`), png);
+      }
+    });
+
+    test('the unit tests of the schemas, the Studio and the site pass on this list (npm test)', async ({ built }) => {
+      // The README promises `npm test` holds after the one step: no test may assume the default list.
+      test.setTimeout(600_000);
+      for (const workspace of ['schemas', 'studio', 'web']) {
+        const output = await run('npm', ['test'], join(built.dir, workspace), { CI: '', NO_COLOR: '1' })
+          .then(stripVTControlCharacters)
+          .catch((error: Error) => {
+            const lines = stripVTControlCharacters(error.message).split('\n');
+            throw new Error(
+              `${workspace}: npm test failed\n${lines.filter((line) => /FAIL|Error/.test(line)).join('\n')}`,
+            );
+          });
+        // Vitest's summary line: every test passed, none skipped.
+        expect(/^\s*Tests\s+(.+)$/m.exec(output)?.[1], workspace).toMatch(/^\d+ passed \(\d+\)$/);
       }
     });
 
