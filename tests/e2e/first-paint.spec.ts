@@ -4,6 +4,9 @@
  * raw HTML the server sends, then in a browser: with JavaScript, without it,
  * and across a client-side navigation.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { localized } from '../support/dataset.ts';
 import { FIRST, SECOND } from '../support/languages.ts';
 import { FIXED_ROUTES } from '../support/routes.ts';
@@ -123,4 +126,77 @@ test('with JavaScript off the page is styled and no held chunk script is fetched
   expect(held.length).toBeGreaterThan(0);
   expect(requested.filter((path) => held.includes(path))).toEqual([]);
   await context.close();
+});
+
+/**
+ * A loopback server in front of the site that sends one page in two parts: the
+ * bytes up to `split`, then, `PAUSE` ms later, the rest. Everything else is
+ * the site's answer as it is (its headers too, less the length and encoding).
+ */
+const PAUSE = 2_000;
+async function slowPage(baseURL: string, path: string, html: string, split: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      if (request.url === path) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        response.write(html.slice(0, split));
+        await sleep(PAUSE);
+        response.end(html.slice(split));
+        return;
+      }
+      const answer = await fetch(new URL(request.url!, baseURL));
+      const headers = Object.fromEntries(
+        [...answer.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name)),
+      );
+      response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()));
+    })().catch((error: unknown) => response.destroy(error as Error));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+test.describe('the first paint waits for the page’s visible part', () => {
+  const path = `/${FIRST}/articles/${article.slug}`;
+  const EXPECT = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/;
+
+  test(`${path}: <head> names a mark that comes after the footer and before Next’s payload`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const expectLink = EXPECT.exec(html);
+    expect(expectLink, '<link rel="expect" … blocking="render">').not.toBeNull();
+    expect(expectLink!.index, 'in <head>').toBeLessThan(html.indexOf('</head>'));
+    const mark = html.indexOf(`id="${expectLink![1]}"`);
+    expect(html.split(`id="${expectLink![1]}"`).length - 1, 'one element has the id').toBe(1);
+    expect(mark, 'after the footer').toBeGreaterThan(html.lastIndexOf('</footer>'));
+    expect(mark, 'before the payload').toBeLessThan(html.indexOf('self.__next_f.push'));
+  });
+
+  // The same page, with the header sent only up to its nav: its tools come PAUSE ms later.
+  for (const expectLink of [true, false]) {
+    test(`${expectLink ? 'with' : 'without (the control)'} the expect link, a header parsed up to its nav is ${
+      expectLink ? 'not painted' : 'painted'
+    }`, async ({ browser, baseURL, request }) => {
+      const raw = await (await request.get(path)).text();
+      const html = expectLink ? raw : raw.replace(EXPECT, '');
+      expect(html === raw).toBe(expectLink);
+      const split = html.indexOf('</nav>', html.indexOf('<header')) + '</nav>'.length;
+      expect(split).toBeGreaterThan('</nav>'.length);
+      const server = await slowPage(baseURL!, path, html, split);
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+        const times = await page.evaluate(() => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const paint = performance.getEntriesByName('first-paint')[0];
+          return { firstByte: navigation.responseStart, firstPaint: paint?.startTime ?? Infinity };
+        });
+        // A paint during the pause is a paint of the header without its tools.
+        if (expectLink) expect(times.firstPaint - times.firstByte).toBeGreaterThanOrEqual(PAUSE * 0.9);
+        else expect(times.firstPaint - times.firstByte).toBeLessThan(PAUSE * 0.9);
+      } finally {
+        await context.close();
+        server.close();
+      }
+    });
+  }
 });

@@ -11,6 +11,7 @@ import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
 import { themeScript } from '@/config/theme';
 import { SiteFooter } from '@/components/shell/site-footer';
+import { ExpectShell, ShellParsed } from '@/components/shell/whole-first-paint';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { SocialIconSymbols } from '@/components/ui/social-links';
@@ -112,6 +113,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       suppressHydrationWarning
     >
       <head>
+        <ExpectShell />
         <ColorSchemeStyle primary={settings?.ui.primary} neutral={settings?.ui.neutral} />
       </head>
       <body>
@@ -155,6 +157,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               socialsLabel={t('socials')}
             />
             <SocialIconSymbols socials={socials} />
+            <ShellParsed />
           </Providers>
         </ErrorLabelsProvider>
       </body>
