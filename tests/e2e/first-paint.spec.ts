@@ -1,8 +1,10 @@
 /**
  * The first paint (web/server/first-paint.ts, issue 23): every page starts the
- * framework's scripts only after it has been parsed and painted. Read in the
- * raw HTML the server sends, then in a browser: with JavaScript, without it,
- * and across a client-side navigation.
+ * framework's scripts only after it has been parsed and painted, and is not
+ * painted before its visible part has been parsed
+ * (components/shell/whole-first-paint.tsx). Read in the raw HTML the server
+ * sends, then in a browser: with JavaScript, without it, across a client-side
+ * navigation, and with the page arriving in two parts.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

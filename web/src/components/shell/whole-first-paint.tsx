@@ -12,7 +12,7 @@
  * after the footer. Browsers without it (Firefox, Safari) paint as before; if
  * the mark were missing, Chrome would paint once the document is parsed.
  */
-export const SHELL_PARSED_ID = 'shell-parsed';
+const SHELL_PARSED_ID = 'shell-parsed';
 
 export function ExpectShell() {
   return <link rel="expect" href={`#${SHELL_PARSED_ID}`} blocking="render" />;
