@@ -7,7 +7,7 @@
  * most of them in <head>. An async script that arrives while a 100 KB page is
  * still being parsed runs at once, before anything is painted. Here each is
  * made an inert data block, and a constant loader at the end of <body> puts it
- * back after the first frame (config/first-paint.ts). The inline
+ * back after the first paint (config/first-paint.ts). The inline
  * `self.__next_f.push` payloads keep their place and order.
  *
  * Only Next's own tags, exactly as React writes them, are touched. A page
