@@ -11,6 +11,7 @@ import type { Page, Route } from '@playwright/test';
 import { folderBytes, MiB } from '../support/disk.ts';
 import { inLanguage, localized, siteSettings } from '../support/dataset.ts';
 import { WEB_DIR } from '../support/server.ts';
+import { layoutShifts, watchLayoutShifts } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The article whose cover the demo crops and frames (`cover-languages`), in each language. */
@@ -19,17 +20,6 @@ const articles = localized('article')
   .map((article) => `/${article.locale}/articles/${article.slug}`);
 const PAGES = ['/en', '/en/works', ...articles];
 const WIDTHS = [390, 1440] as const;
-
-/** Records the layout shifts of the page from its first paint, as CLS adds them up. */
-function watchLayoutShifts() {
-  const shifts: number[] = [];
-  (window as unknown as { __shifts: number[] }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shifts.push(entry.value);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** Scrolls to the bottom a screen at a time, so every lazy image comes near the viewport and loads. */
 async function scrollThrough(page: Page) {
@@ -108,8 +98,7 @@ for (const width of WIDTHS) {
         );
         expect(types.get(image.src), image.src).toMatch(/^image\/(avif|webp)$/);
       }
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts, 'layout shifts').toEqual([]);
+      expect(await layoutShifts(page), 'layout shifts').toEqual([]);
       await context.close();
     });
   }

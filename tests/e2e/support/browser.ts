@@ -1,4 +1,4 @@
-/** Browser conditions and observations shared by the navigation, prefetch and toast specs. */
+/** Browser conditions and observations shared by the specs (navigation, prefetch, toasts, images, first paint). */
 import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -39,4 +39,20 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/** An init script: records the page's layout shifts from its first paint on, as CLS adds them up (none after input). */
+export function watchLayoutShifts(): void {
+  const shifts: number[] = [];
+  (window as unknown as { __shifts: number[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shifts `watchLayoutShifts` has recorded so far. */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 }

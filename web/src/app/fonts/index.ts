@@ -6,16 +6,20 @@ import localFont from 'next/font/local';
 
 /**
  * Geist Sans, the text face: preloaded on every page, because the first paint's
- * largest element is text set in it. Until it arrives, text shows at once in
- * Arial scaled to Geist's metrics (`adjustFontFallback`), so where Arial is
- * installed the swap hardly moves a line; `optional` would keep Geist from a
- * first visit on a slow connection altogether.
+ * largest element is text set in it. `optional`: a face that is not there for
+ * the first paint is not swapped in later, so it never moves the page. Swapped
+ * in late, it did: the fallback (Arial scaled to Geist's metrics,
+ * `adjustFontFallback`, or the next face where Arial is missing, as on Android)
+ * breaks lines elsewhere, and Lighthouse saw contact move by 0.14 when the face
+ * came after the paint (README → Performance, sixth round). The price: a first
+ * visit on a slow connection reads that page in the fallback; the face, cached
+ * by then, is there for the next page load.
  */
 export const GeistSans = localFont({
   src: './geist-sans.woff2',
   variable: '--font-geist-sans',
   weight: '400 900',
-  display: 'swap',
+  display: 'optional',
   preload: true,
   adjustFontFallback: 'Arial',
 });
