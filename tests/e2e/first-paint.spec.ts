@@ -213,7 +213,8 @@ test.describe('the first paint waits for the page’s visible part', () => {
  * The text face is `font-display: optional`: a face not there for the first paint is not swapped in
  * later, so it cannot move the page. The control is the same page with the stylesheet's face made
  * `swap`: there the late face moves the page (the fallback's lines break elsewhere), which is what
- * Lighthouse saw on contact in applied throttling (CLS 0.14 in 1 run of 6 on main).
+ * Lighthouse saw on contact in applied throttling, now and then on either loader (CLS 0.14; README →
+ * Performance, sixth round).
  */
 test.describe('a web face that arrives after the first paint', () => {
   const path = `/${SECOND}/contact`;
