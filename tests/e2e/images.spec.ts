@@ -11,7 +11,7 @@ import type { Page, Route } from '@playwright/test';
 import { folderBytes, MiB } from '../support/disk.ts';
 import { inLanguage, localized, siteSettings } from '../support/dataset.ts';
 import { WEB_DIR } from '../support/server.ts';
-import { layoutShifts, watchLayoutShifts } from './support/browser.ts';
+import { forgetLayoutShifts, layoutShifts, watchLayoutShifts } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The article whose cover the demo crops and frames (`cover-languages`), in each language. */
@@ -82,7 +82,7 @@ for (const width of WIDTHS) {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => document.fonts.ready);
       // From here on, only the images can move anything (fonts are the bench's Lighthouse CLS row).
-      await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
+      await forgetLayoutShifts(page);
       const reserved = await boxes(page);
       release = true;
       await Promise.all(held.map((route) => route.continue()));

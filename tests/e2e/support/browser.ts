@@ -52,6 +52,13 @@ export function watchLayoutShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** Forgets the layout shifts recorded so far: what follows is watched on its own. */
+export async function forgetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __shifts: number[] }).__shifts.length = 0;
+  });
+}
+
 /** The layout shifts `watchLayoutShifts` has recorded so far. */
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
