@@ -21,6 +21,7 @@ import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { startNginx, type RunningProxy } from '../support/nginx.ts';
 import { startRedis, type RunningRedis } from '../support/redis.ts';
 import { generateBuild, freePort, startSite, WEB_DIR, type RunningSite } from '../support/server.ts';
+import { SHARED_STATE } from '../../web/src/config/shared-state.ts';
 
 const WEBHOOK_SECRET = 'instances-webhook-secret-0123456789';
 const DIST = '.next-instances';
@@ -43,6 +44,8 @@ const SITE_LIMIT = 20;
  * stretches the delays, and speed is the bench's (as for the other freshness tests).
  */
 const CONVERGED_WITHIN_MS = 20_000;
+/** How often an instance repeats its "Redis does not answer" line (web/src/config/shared-state.ts). */
+const LOG_INTERVAL_MS = SHARED_STATE.logIntervalMs;
 
 interface Instance {
   name: string;
@@ -417,8 +420,12 @@ test('with the CMS down before or after a webhook, every page on every instance 
 test('with Redis killed, pages come from each instance, limits count per instance, and all converge when it is back', async ({
   cluster,
 }) => {
-  test.setTimeout(120_000);
+  // Up to a minute more when a hiccup under load was logged just before: see the log lines below.
+  test.setTimeout(180_000);
   const { instances, redis } = cluster;
+  // What each instance printed before the kill: an earlier test may have logged a hiccup of its own.
+  const before = instances.map(({ site }) => site.output().length);
+  const killed = performance.now();
   await redis.kill();
   try {
     for (const { name, site } of instances) {
@@ -455,17 +462,20 @@ test('with Redis killed, pages come from each instance, limits count per instanc
     );
     expect(local.one).toBeLessThan(CONVERGED_WITHIN_MS);
 
-    // One line per instance says Redis is down (one per minute while it lasts).
-    for (const { name, site } of instances) {
-      const lines = site
-        .output()
+    // Each instance says Redis is down, once a minute while it lasts (LOG_INTERVAL_MS), not once per failure:
+    // the reconnects alone fail every second. The line comes at once, or, when a hiccup was logged in the
+    // minute before (a command over a second on a loaded machine), when that minute is over.
+    const downLines = (index: number) =>
+      instances[index]!.site.output()
+        .slice(before[index])
         .split('\n')
-        .filter((line) => line.includes('[shared-state] Redis at'));
-      expect(
-        lines.filter((line) => line.includes('does not answer')),
-        name,
-      ).toHaveLength(1);
+        .filter((line) => line.includes('[shared-state] Redis at') && line.includes('does not answer'));
+    for (const [index, { name }] of instances.entries()) {
+      await expect.poll(() => downLines(index).length, { timeout: LOG_INTERVAL_MS + 10_000 }).toBeGreaterThan(0);
+      const minutes = Math.floor((performance.now() - killed) / LOG_INTERVAL_MS);
+      expect(downLines(index).length, `${name}: ${downLines(index).join('\n')}`).toBeLessThanOrEqual(1 + minutes);
     }
+    const back = instances.map(({ site }) => site.output().length);
 
     // Redis is back (empty): the others catch up on the mark made meanwhile, without a restart.
     await redis.start();
@@ -473,8 +483,10 @@ test('with Redis killed, pages come from each instance, limits count per instanc
     const caughtUp = await untilEvery(instances, ARTICLE, (page) => h1(page.body) === title, since);
     report('Redis back → the change made while it was down, on each instance (ms)', caughtUp);
     for (const delay of Object.values(caughtUp)) expect(delay).toBeLessThan(CONVERGED_WITHIN_MS);
-    for (const { name, site } of instances) {
-      expect(site.output(), name).toContain('answers again');
+    // Each says so once its client has reconnected (up to a second apart): the one that got the webhook had
+    // the change already, so the wait above did not wait for it.
+    for (const [index, { name, site }] of instances.entries()) {
+      await expect.poll(() => site.output().slice(back[index]), { message: name }).toContain('answers again');
     }
   } finally {
     await redis.start().catch(() => {});
