@@ -133,3 +133,54 @@ test('a client that forges X-Forwarded-For does not get past the per-IP limit', 
   // The control: told to trust one proxy hop, the server believes the header, and the limit sees seven senders.
   expect(await sevenForgedMessages({ TRUST_PROXY: '1' })).toEqual(Array(7).fill('sent'));
 });
+
+/** Two GETs on one connection, `idleMs` apart: what came back, and whether the server closed it meanwhile. */
+async function onOneConnection(origin: string, path: string, idleMs: number) {
+  const { hostname, port } = new URL(origin);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  socket.on('end', () => (closed = true));
+  socket.on('error', () => (closed = true));
+  /** The answers received whole (the site sends a page with its Content-Length). */
+  const whole = () => {
+    const statuses: string[] = [];
+    for (let at = 0; ;) {
+      const end = received.indexOf('\r\n\r\n', at);
+      if (end < 0) return statuses;
+      const head = received.slice(at, end);
+      const length = Number(/^content-length: (\d+)/im.exec(head)?.[1] ?? 0);
+      if (received.length < end + 4 + length) return statuses;
+      statuses.push(head.slice(0, 'HTTP/1.1 200'.length));
+      at = end + 4 + length;
+    }
+  };
+  const ask = async (count: number) => {
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+    await expect.poll(() => closed || whole().length >= count).toBe(true);
+  };
+  try {
+    await ask(1);
+    const keepAlive = /^keep-alive: timeout=(\d+)/im.exec(received)?.[1];
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    const closedWhileIdle = closed;
+    if (!closed) await ask(2);
+    return { keepAliveSeconds: Number(keepAlive), closedWhileIdle, answers: whole() };
+  } finally {
+    socket.destroy();
+  }
+}
+
+test('an idle connection outlives the proxy’s: nginx, not the site, closes it, so no request meets a closing one', async ({
+  baseURL,
+}) => {
+  // What the proxy in deploy/ keeps its idle connections to the site for.
+  const nginx = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(readFileSync(join(WEB_DIR, '../deploy/nginx.conf'), 'utf8'));
+  expect(nginx, 'deploy/nginx.conf sets its upstream keepalive_timeout').not.toBeNull();
+  // Idle past Node's default (5 s), when the server closed the connection a client was about to reuse.
+  const { keepAliveSeconds, closedWhileIdle, answers } = await onOneConnection(baseURL!, '/en', 6_000);
+  expect(keepAliveSeconds).toBeGreaterThan(Number(nginx![1]));
+  expect(closedWhileIdle).toBe(false);
+  expect(answers).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+});

@@ -23,7 +23,7 @@ import { logContactSetup } from '../src/contact/setup';
 import { issueFormToken } from '../src/contact/token';
 import { claimSharedSecret, formSecrets } from '../src/contact/secret';
 import { env, EnvError, type Env } from '../src/env';
-import { MICROCACHE } from '../src/config/http';
+import { CONNECTIONS, MICROCACHE } from '../src/config/http';
 import { sharedState } from '../src/shared-state';
 import { syncNextTags } from '../src/shared-state/next-cache-handler';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -136,9 +136,10 @@ async function main(): Promise<void> {
       } else res.destroy();
     });
   });
-  // Slow clients cannot hold sockets open for ever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
+  // Idle connections outlive a proxy's; slow clients cannot hold a request open for ever (CONNECTIONS).
+  server.keepAliveTimeout = CONNECTIONS.keepAliveMs;
+  server.headersTimeout = CONNECTIONS.headersTimeoutMs;
+  server.requestTimeout = CONNECTIONS.requestTimeoutMs;
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const body = 'Bad request\n';

@@ -33,3 +33,17 @@ export const MICROCACHE = {
   maxBytes: 16 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
 } as const;
+
+/**
+ * The server's connections (server/main.ts). An idle keep-alive connection stays open longer than a proxy
+ * keeps its own to the site (nginx's upstream `keepalive_timeout`, 60 s in deploy/; load balancers' idle
+ * timeouts are commonly 60 s too): the proxy closes it first, so it never sends a request down a connection
+ * the site is closing at that moment. Node's default, 5 s, lost that race: the request failed with "other
+ * side closed" (a POST is not retried by nginx: the visitor got a 502). Slow clients still cannot hold a
+ * request open: the headers must arrive within 20 s and the whole request within a minute.
+ */
+export const CONNECTIONS = {
+  keepAliveMs: 65_000,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 60_000,
+} as const;
