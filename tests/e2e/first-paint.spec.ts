@@ -1,7 +1,8 @@
 /**
- * The first paint (web/server/first-paint.ts, issue 23): every page starts the
- * framework's scripts only after it has been parsed and its first contentful
- * paint reported, and is not painted before its visible part has been parsed
+ * The first paint (web/server/first-paint.ts, issue 23): every page comes
+ * with its styles inline, starts the framework's scripts only after it has
+ * been parsed and its first contentful paint reported, and is not painted
+ * before its visible part has been parsed
  * (components/shell/whole-first-paint.tsx), and a web face that arrives after
  * that paint moves nothing (app/fonts). Read in the raw HTML the server
  * sends, then in a browser: with JavaScript, without it, across a client-side
@@ -46,10 +47,20 @@ test.describe('in the raw HTML', () => {
     test(`${path}: Next’s chunk scripts held as data blocks, one loader last in <body>`, async ({ request }) => {
       const response = await request.get(path);
       const html = await response.text();
-      // The stylesheets stay links the first paint waits for.
+      // The stylesheets come inline: each file's text in a <style> right after its link, kept but disabled.
       const links = [...html.matchAll(LINK)];
       expect(links.length, 'stylesheets').toBeGreaterThan(0);
-      for (const [link, , disabled] of links) expect(disabled, link).toBeUndefined();
+      for (const [link, href, disabled] of links) {
+        expect(disabled, link).toBe(' disabled=""');
+        const at = html.indexOf(link) + link.length;
+        expect(html.slice(at, at + '<style>'.length), link).toBe('<style>');
+        const inline = html.slice(at + '<style>'.length, html.indexOf('</style>', at));
+        const file = await (await request.get(href!)).text();
+        // The same rules; a url() is made absolute (it was relative to the file).
+        const withoutUrls = (css: string) => css.replace(/url\([^)]*\)/g, 'url()');
+        expect(withoutUrls(inline), href).toBe(withoutUrls(file));
+        expect(inline, href).not.toMatch(/url\((['"]?)\.\.?\//);
+      }
       const chunks = [...html.matchAll(CHUNK)];
       expect(chunks.length, 'chunk scripts').toBeGreaterThan(0);
       for (const [tag, attribute, , async] of chunks) {
@@ -105,9 +116,15 @@ test('once the held scripts have run, the router takes a click: no new document,
     await expect
       .poll(() =>
         page.evaluate(
+          // Applied from its file, or inline after its link (what the server sent: the first page's).
           (h) =>
             [...document.styleSheets].some(
-              (sheet) => !sheet.disabled && sheet.href !== null && new URL(sheet.href).pathname === h,
+              (sheet) =>
+                !sheet.disabled &&
+                (sheet.href !== null
+                  ? new URL(sheet.href).pathname === h
+                  : sheet.ownerNode instanceof HTMLStyleElement &&
+                    sheet.ownerNode.previousElementSibling?.getAttribute('href') === h),
             ),
           href,
         ),
@@ -211,7 +228,7 @@ test.describe('the first paint waits for the page’s visible part', () => {
 
 /**
  * The text face is `font-display: optional`: a face not there for the first paint is not swapped in
- * later, so it cannot move the page. The control is the same page with the stylesheet's face made
+ * later, so it cannot move the page. The control is the same page with the inline styles' face made
  * `swap`: there the late face moves the page (the fallback's lines break elsewhere), which is what
  * Lighthouse saw on contact in applied throttling, now and then on either loader (CLS 0.14; README →
  * Performance, sixth round).
@@ -228,7 +245,8 @@ test.describe('a web face that arrives after the first paint', () => {
       const faces: string[] = [];
       try {
         const page = await context.newPage();
-        await page.route(/\/_next\/static\/.+\.css$/, async (route) => {
+        // The styles come inline in the page (a stylesheet file, should one be fetched, is read the same way).
+        await page.route(/(\/contact|\/_next\/static\/.+\.css)$/, async (route) => {
           const response = await route.fetch();
           const css = await response.text();
           faces.push(...(css.match(/font-display:\s*\w+/g) ?? []));

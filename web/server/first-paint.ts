@@ -10,13 +10,18 @@
  * back after the first paint (config/first-paint.ts). The inline
  * `self.__next_f.push` payloads keep their place and order.
  *
+ * Next's stylesheets, a round trip the first paint waited for, come inline:
+ * each file's text in a `<style>` where its link was, the link kept but
+ * `disabled` (not fetched; React finds it there and does not add it again).
+ * The page is still painted only once its visible part is parsed (the expect
+ * link, components/shell/whole-first-paint.tsx), so the inline styles cannot
+ * paint half a header.
+ *
  * Only Next's own tags, exactly as React writes them, are touched. A page
  * without them is returned as it is.
- *
- * Tried and reverted (README → Performance): the stylesheets inlined here too.
- * Without a stylesheet to wait for, Chrome painted pages half parsed and before
- * the web face, and those paints moved (layout shifts the images test caught).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHUNK_LOADER, INERT_CHUNK_TYPE } from '../src/config/first-paint';
 
 const OPEN = Buffer.from('<script src="');
@@ -52,16 +57,74 @@ export function scriptsAfterPaint(html: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
+const STYLESHEET =
+  /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.~-]+\.css)(\?[\w=&.~-]*)?" data-precedence="([\w-]+)"\/>/g;
+
+/** A stylesheet's text with its relative url()s made absolute, as they resolve from `href`. */
+export function absoluteUrls(css: string, href: string): string {
+  return css.replace(/url\((['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\)/gi, (_, quote: string, url: string) => {
+    const resolved = new URL(url, `http://site${href}`);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+/**
+ * `html` with each of Next's stylesheets in <head> in a `<style>` of its own, the link kept (React finds it there, as
+ * loaded) but `disabled`, so not fetched. `css(href)` is the file's bytes as latin1 text (as the page is
+ * read here: neither is decoded), undefined if it is not to be inlined.
+ */
+export function stylesInline(html: Buffer, css: (href: string) => string | undefined): Buffer {
+  // React hoists stylesheets into <head>: nothing after it is looked at.
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  let changed = false;
+  const head = html
+    .toString('latin1', 0, headEnd)
+    .replace(STYLESHEET, (tag: string, href: string, query: string | undefined, precedence: string) => {
+      const sheet = css(href);
+      if (sheet === undefined) return tag;
+      changed = true;
+      return (
+        `<link rel="stylesheet" href="${href}${query ?? ''}" data-precedence="${precedence}" disabled=""/>` +
+        `<style>${sheet}</style>`
+      );
+    });
+  return changed ? Buffer.concat([Buffer.from(head, 'latin1'), html.subarray(headEnd)]) : html;
+}
+
+/** Reads each stylesheet of the build once (latin1 text: the bytes as they are). */
+function stylesheetsOf(distDir: string): (href: string) => string | undefined {
+  const read = new Map<string, string | undefined>();
+  return (href) => {
+    if (!read.has(href)) {
+      let sheet: string | undefined;
+      try {
+        sheet = absoluteUrls(
+          readFileSync(join(distDir, 'static', href.slice('/_next/static/'.length)), 'latin1'),
+          href,
+        );
+        if (/<\/style/i.test(sheet)) sheet = undefined;
+      } catch {
+        sheet = undefined;
+      }
+      read.set(href, sheet);
+    }
+    return read.get(href);
+  };
+}
+
 /**
  * The rewrite for one server: each answer Next (or the microcache) holds is
  * rewritten once, by identity, and the result kept as long as that answer is.
  */
-export function firstPaint(): (page: Buffer) => Buffer {
+export function firstPaint(distDir?: string): (page: Buffer) => Buffer {
   const done = new WeakMap<Buffer, Buffer>();
+  const css = distDir ? stylesheetsOf(distDir) : undefined;
   return (page) => {
     let out = done.get(page);
     if (!out) {
       out = scriptsAfterPaint(page);
+      if (css) out = stylesInline(out, css);
       done.set(page, out);
     }
     return out;

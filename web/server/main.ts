@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     issueFormToken: () =>
       issueFormToken(formSecrets(config.contact.formSecret, config.server.distDir).issue, Date.now()),
     microcache,
-    firstPaint: firstPaint(),
+    firstPaint: firstPaint(join(WEB_DIR, config.server.distDir)),
   });
 
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
