@@ -11,7 +11,7 @@
  * `self.__next_f.push` payloads keep their place and order.
  *
  * Next's stylesheets, a round trip the first paint waited for, come inline:
- * each file's text in a `<style>` where its link was, the link kept but
+ * each file's text in a `<style>` right after its link, the link kept but
  * `disabled` (not fetched; React finds it there and does not add it again).
  * The page is still painted only once its visible part is parsed (the expect
  * link, components/shell/whole-first-paint.tsx), so the inline styles cannot

@@ -38,9 +38,10 @@ export const MICROCACHE = {
  * The server's connections (server/main.ts). An idle keep-alive connection stays open longer than a proxy
  * keeps its own to the site (nginx's upstream `keepalive_timeout`, 60 s in deploy/; load balancers' idle
  * timeouts are commonly 60 s too): the proxy closes it first, so it never sends a request down a connection
- * the site is closing at that moment. Node's default, 5 s, lost that race: the request failed with "other
- * side closed" (a POST is not retried by nginx: the visitor got a 502). Slow clients still cannot hold a
- * request open: the headers must arrive within 20 s and the whole request within a minute.
+ * the site is closing at that moment. Node's default, 5 s, lost that race: a request sent then fails ("other
+ * side closed", as the e2e crawls met it on a loaded machine), and nginx does not send a failed POST again.
+ * Slow clients still cannot hold a request open: the headers must arrive within 20 s and the whole request
+ * within a minute.
  */
 export const CONNECTIONS = {
   keepAliveMs: 65_000,
