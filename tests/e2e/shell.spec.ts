@@ -2,6 +2,7 @@
 import { defaultLocale, languageTag, locales } from '@vitrine/schemas';
 import { localized, publishedDocuments, translationGroups } from '../support/dataset.ts';
 import { FIRST, OFFERED, SECOND, THIRD } from '../support/languages.ts';
+import { THEME } from '../../web/src/config/theme.ts';
 import { hydrated } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -108,6 +109,56 @@ test('the colour mode persists across a reload and the default is dark', async (
     'aria-pressed',
     'true',
   );
+});
+
+test('a load adds no style of its own once parsed, and a switch of colour mode starts no transition', async ({
+  page,
+}) => {
+  // Styles added to the page after it was parsed (next-themes' `disableTransitionOnChange` added one on
+  // every load as it mounted, then took it out: two style passes over the whole page).
+  await page.addInitScript(() => {
+    const added: string[] = ((window as unknown as { __addedStyles: string[] }).__addedStyles = []);
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeName === 'STYLE' || (node as Element).matches?.('link[rel="stylesheet"]'))
+              added.push((node as Element).outerHTML.slice(0, 120));
+      }).observe(document, { childList: true, subtree: true }),
+    );
+  });
+  await page.goto('/en');
+  await hydrated(page);
+  const modes = page.getByRole('group', { name: 'Colour mode' });
+  await expect(modes.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __addedStyles: string[] }).__addedStyles)).toEqual([]);
+
+  // A button whose background follows the mode and fades on hover: it must change at once.
+  const fading = page.locator('main a[class*="button"]').first();
+  await expect(fading).toBeVisible();
+  expect(await fading.evaluate((element) => getComputedStyle(element).transitionProperty)).toContain(
+    'background-color',
+  );
+  const before = await fading.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await modes.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  const after = await fading.evaluate((element, switchingAttribute) => {
+    const transitions = element.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const shown = {
+      background: getComputedStyle(element).backgroundColor,
+      fading: transitions.length,
+      switching: document.documentElement.hasAttribute(switchingAttribute),
+      transitionProperty: getComputedStyle(element).transitionProperty,
+    };
+    // Where a transition runs, its end: the colour the button would fade to.
+    for (const transition of transitions) transition.finish();
+    return { ...shown, final: getComputedStyle(element).backgroundColor };
+  }, THEME.switchingAttribute);
+  expect(after.fading, 'no transition runs on the button after the switch').toBe(0);
+  expect(after.background, 'the button has its new colour at once').toBe(after.final);
+  expect(after.background, 'the button changed colour with the mode').not.toBe(before);
+  expect(after.switching, 'transitions are back on once the mode is applied').toBe(false);
+  expect(after.transitionProperty).toContain('background-color');
 });
 
 test('a page that forces a colour mode shows it and leaves the visitor’s choice alone', async ({ page }) => {

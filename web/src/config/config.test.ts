@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETRY } from './http';
 import { LOCALE_COOKIE } from './locale';
@@ -33,6 +34,17 @@ describe('spec constants', () => {
   });
 
   it('theme: dark by default, kept in localStorage under one key', () => {
-    expect(THEME).toEqual({ storageKey: 'vitrine-color-mode', defaultMode: 'dark', attribute: 'class' });
+    expect(THEME).toEqual({
+      storageKey: 'vitrine-color-mode',
+      defaultMode: 'dark',
+      attribute: 'class',
+      switchingAttribute: 'data-switching-mode',
+    });
+  });
+
+  it('theme: the stylesheet turns every transition off while the mode switches', () => {
+    const css = readFileSync(new URL('../app/globals.css', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const on = `[${THEME.switchingAttribute}]`;
+    expect(css).toContain(`${on} *, ${on} *::before, ${on} *::after { transition: none !important; }`);
   });
 });

@@ -7,6 +7,12 @@ export const THEME = {
   /** The root shell applies a dark theme by default. */
   defaultMode: 'dark',
   attribute: 'class',
+  /**
+   * On <html> while the visitor switches modes: globals.css turns every
+   * transition off under it, so the new colours do not fade in one element at
+   * a time (components/shell/theme-toggle.client.tsx).
+   */
+  switchingAttribute: 'data-switching-mode',
 } as const;
 
 /**

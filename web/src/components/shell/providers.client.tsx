@@ -30,7 +30,9 @@ export function Providers({
       storageKey={THEME.storageKey}
       themes={COLOR_MODES.filter((mode) => mode !== 'system')}
       enableSystem
-      disableTransitionOnChange
+      // Not `disableTransitionOnChange`: next-themes applies the mode once more as it mounts, and with that
+      // option it adds a style that stops every transition, then removes it: two style passes over the whole
+      // page on every load. The header's switch turns transitions off itself, on a click (theme-toggle.client.tsx).
       // Its pre-paint script is replaced by config/theme.ts's themeScript (a constant the CSP can hash): this one stays inert data.
       scriptProps={{ type: 'application/json' }}
     >

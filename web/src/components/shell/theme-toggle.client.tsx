@@ -1,8 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { useTheme } from 'next-themes';
-import { COLOR_MODES, type ColorMode } from '@/config/theme';
+import { COLOR_MODES, THEME, type ColorMode } from '@/config/theme';
 import { Icon } from '@/components/ui/icon';
 import styles from './theme-toggle.module.css';
 
@@ -14,6 +15,24 @@ const ICONS: Record<ColorMode, string> = {
 };
 
 const subscribe = () => () => {};
+
+/**
+ * Applies a new mode with every transition off, so the page changes colour at
+ * once rather than element by element. next-themes puts the class on <html> in
+ * an effect, which `flushSync` runs before it returns; reading a computed
+ * style then makes the browser compute the new colours while transitions are
+ * off, so lifting the attribute afterwards starts none.
+ */
+function switchWithoutTransitions(apply: () => void): void {
+  const root = document.documentElement;
+  root.setAttribute(THEME.switchingAttribute, '');
+  try {
+    flushSync(apply);
+    void getComputedStyle(root).colorScheme;
+  } finally {
+    root.removeAttribute(THEME.switchingAttribute);
+  }
+}
 
 /**
  * Light / dark / system. The choice is kept in localStorage by next-themes.
@@ -35,7 +54,7 @@ export function ThemeToggle({ labels, legend }: { labels: Record<ColorMode, stri
           className={styles.button}
           aria-pressed={mounted ? theme === mode : undefined}
           title={labels[mode]}
-          onClick={() => setTheme(mode)}
+          onClick={() => switchWithoutTransitions(() => setTheme(mode))}
         >
           <Icon>
             <path d={ICONS[mode]} />
