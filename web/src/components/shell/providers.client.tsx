@@ -12,6 +12,12 @@ import { guardReloads } from '@/navigation/reloads';
  * localStorage), the single toast area (sonner, loaded on first use), and the
  * guard on the full page loads the page starts by itself (a new deployment,
  * a missing chunk).
+ *
+ * Not `disableTransitionOnChange`: next-themes applies the mode once more as
+ * it mounts, and with that option it adds a style that stops every transition
+ * and takes it out: two style passes over the whole page on every load. The
+ * header's switch turns transitions off itself, on a click
+ * (theme-toggle.client.tsx).
  */
 export function Providers({
   children,
@@ -30,9 +36,6 @@ export function Providers({
       storageKey={THEME.storageKey}
       themes={COLOR_MODES.filter((mode) => mode !== 'system')}
       enableSystem
-      // Not `disableTransitionOnChange`: next-themes applies the mode once more as it mounts, and with that
-      // option it adds a style that stops every transition, then removes it: two style passes over the whole
-      // page on every load. The header's switch turns transitions off itself, on a click (theme-toggle.client.tsx).
       // Its pre-paint script is replaced by config/theme.ts's themeScript (a constant the CSP can hash): this one stays inert data.
       scriptProps={{ type: 'application/json' }}
     >
