@@ -27,10 +27,13 @@ const page = [
 ].join('');
 
 describe('scriptsAfterPaint', () => {
-  it('makes Next’s chunk scripts inert and adds the loader last in <body>; nothing else moves', () => {
+  it('makes Next’s chunk scripts inert, drops its chunk preload and adds the loader last in <body>; nothing else moves', () => {
     const html = scriptsAfterPaint(Buffer.from(page)).toString();
     expect(html).toContain(`${inert('one')}${inert('turbopack-two')}`);
     expect(html).not.toContain(chunk('one'));
+    // The chunk Next preloads is fetched by the loader after the paint, like the others.
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain('<link rel="preload" href="/_next/static/media/face.woff2" as="font"');
     // Not Next's chunks, or not async: untouched.
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(html).toContain('<script src="https://elsewhere.example/x.js" async=""></script>');
@@ -39,7 +42,21 @@ describe('scriptsAfterPaint', () => {
       html
         .replace(/<script type="vitrine\/chunk" data-src="([^"]+)">/g, '<script src="$1" async="">')
         .replace(`<script>${CHUNK_LOADER}</script>`, ''),
-    ).toBe(page);
+    ).toBe(
+      page.replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>', ''),
+    );
+  });
+
+  it('keeps a script preload that is not of Next’s chunks, and one in a page it does not rewrite', () => {
+    const elsewhere = '<link rel="preload" as="script" fetchPriority="low" href="https://elsewhere.example/x.js"/>';
+    const other = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/media/x.js"/>';
+    const withOthers = page.replace('</head>', `${elsewhere}${other}</head>`);
+    const html = scriptsAfterPaint(Buffer.from(withOthers)).toString();
+    expect(html).toContain(`${elsewhere}${other}</head>`);
+    const noChunks = Buffer.from(
+      '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/></head><body></body></html>',
+    );
+    expect(scriptsAfterPaint(noChunks)).toBe(noChunks);
   });
 
   it('leaves a page without chunk scripts, or without a body end, as it is', () => {

@@ -8,7 +8,11 @@
  * still being parsed runs at once, before anything is painted. Here each is
  * made an inert data block, and a constant loader at the end of <body> puts it
  * back after the first paint (config/first-paint.ts). The inline
- * `self.__next_f.push` payloads keep their place and order.
+ * `self.__next_f.push` payloads keep their place and order. The one chunk Next
+ * also preloads (`<link rel="preload" as="script" fetchPriority="low">`) loses
+ * that link: fetched early, it finished before the paint and so was on
+ * Lighthouse's simulated LCP path (README, issue 23's ninth round); the loader
+ * fetches it after the paint with the others.
  *
  * Next's stylesheets, a round trip the first paint waited for, come inline:
  * each file's text in a `<style>` right after its link, the link kept but
@@ -27,32 +31,55 @@ import { CHUNK_LOADER, INERT_CHUNK_TYPE } from '../src/config/first-paint';
 const OPEN = Buffer.from('<script src="');
 /** The rest of a chunk's tag after `<script src="`, exactly as React writes it. */
 const CHUNK_TAG = /^(\/_next\/static\/chunks\/[\w.~-]+\.js(?:\?[\w=&.~-]*)?)" async=""><\/script>/;
+const PRELOAD_OPEN = Buffer.from('<link rel="preload" as="script" fetchPriority="low" href="');
+/** The rest of Next's preload of a chunk after its opening, exactly as React writes it. */
+const PRELOAD_TAG = /^\/_next\/static\/chunks\/[\w.~-]+\.js(?:\?[\w=&.~-]*)?"\/>/;
 /** Longer than any chunk tag's rest: the path, a deployment query, the attribute. */
 const LONGEST_REST = 240;
 const BODY_END = Buffer.from('</body>');
 const LOADER = Buffer.from(`<script>${CHUNK_LOADER}</script>`);
 
+/** Where each tag opened by `open` and finished by `rest` (read from its end) sits in `html[0, end)`. */
+function tagsOf(
+  html: Buffer,
+  end: number,
+  open: Buffer,
+  rest: RegExp,
+): { at: number; to: number; match: RegExpExecArray }[] {
+  const found = [];
+  for (let at = html.indexOf(open); at !== -1 && at < end; at = html.indexOf(open, at + open.length)) {
+    const restStart = at + open.length;
+    const match = rest.exec(html.toString('latin1', restStart, Math.min(end, restStart + LONGEST_REST)));
+    if (match) found.push({ at, to: restStart + match[0].length, match });
+  }
+  return found;
+}
+
 /**
- * `html` with Next's chunk scripts inert and, before `</body>`, the loader that starts them after the
- * first paint; `html` itself when it has none. Works on the bytes: a page is never decoded (decoding a
- * 100 KB page with non-ASCII text took about 1 ms, the whole rewrite now takes a small part of that).
+ * `html` with Next's chunk scripts inert, its chunk preloads gone and, before `</body>`, the loader
+ * that starts them after the first paint; `html` itself when it has no chunk script. Works on the
+ * bytes: a page is never decoded (decoding a 100 KB page with non-ASCII text took about 1 ms, the
+ * whole rewrite now takes a small part of that).
  */
 export function scriptsAfterPaint(html: Buffer): Buffer {
   const end = html.lastIndexOf(BODY_END);
   if (end === -1) return html;
+  const chunks = tagsOf(html, end, OPEN, CHUNK_TAG);
+  if (chunks.length === 0) return html;
+  const edits = [
+    ...chunks.map(({ at, to, match }) => ({
+      at,
+      to,
+      put: Buffer.from(`<script type="${INERT_CHUNK_TYPE}" data-src="${match[1]}"></script>`, 'latin1'),
+    })),
+    ...tagsOf(html, end, PRELOAD_OPEN, PRELOAD_TAG).map(({ at, to }) => ({ at, to, put: Buffer.alloc(0) })),
+  ].sort((a, b) => a.at - b.at);
   const pieces: Buffer[] = [];
   let from = 0;
-  for (let at = html.indexOf(OPEN); at !== -1 && at < end; at = html.indexOf(OPEN, at + OPEN.length)) {
-    const restStart = at + OPEN.length;
-    const tag = CHUNK_TAG.exec(html.toString('latin1', restStart, Math.min(end, restStart + LONGEST_REST)));
-    if (!tag) continue;
-    pieces.push(
-      html.subarray(from, at),
-      Buffer.from(`<script type="${INERT_CHUNK_TYPE}" data-src="${tag[1]}"></script>`, 'latin1'),
-    );
-    from = restStart + tag[0].length;
+  for (const { at, to, put } of edits) {
+    pieces.push(html.subarray(from, at), put);
+    from = to;
   }
-  if (pieces.length === 0) return html;
   pieces.push(html.subarray(from, end), LOADER, html.subarray(end));
   return Buffer.concat(pieces);
 }
