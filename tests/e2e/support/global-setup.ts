@@ -9,9 +9,10 @@ import { startSite } from '../../support/server.ts';
  * Workers start after this and inherit E2E_BASE_URL.
  */
 export default async function globalSetup() {
-  // The specs' own builds of the site (another source, another language list…) skip Next's type check: it is
-  // the same code, which `npm run typecheck` checks once, and each check costs a minute or two of a CI core.
-  process.env.VITRINE_BUILD_TYPECHECK = 'off';
+  // The specs' own builds of the site (another source, another language list…) skip Next's type check and its
+  // build cache (web/next.config.ts): it is the same code, which `npm run typecheck` checks once, and no build
+  // reads the cache again. Each costs a CI core a minute or more.
+  process.env.VITRINE_TEST_BUILD = '1';
   // E2E_NO_SITE: specs that build and serve their own (`npm run test:languages`).
   if (process.env.E2E_BASE_URL || process.env.E2E_NO_SITE) return;
   // The contact form's inbox for this run (contact.spec.ts reads it through E2E_DATA_DIR).
