@@ -11,8 +11,8 @@
  *        typecheck, the unit and contract tests, typegen:check.
  *
  * One `turbo run` of everything started the browser tests last: turbo queues
- * tasks in the order they become ready, so the quick checks, ready at once,
- * ran first (about 4½ minutes of CI) while nothing else could.
+ * tasks in the order they become ready, so the quick checks, ready from the
+ * start, held both slots and the browser tests waited behind them.
  *
  * The site's build is a test build (VITRINE_TEST_BUILD, web/next.config.ts):
  * no type check of its own, since the typecheck lane runs `tsc` on the same
