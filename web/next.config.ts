@@ -67,7 +67,7 @@ const config: NextConfig = {
   // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
   // The cards' Arabic face and emoji pictures (social/faces.ts) are read from their packages by the card route only.
   outputFileTracingIncludes: {
-    '/**': ['../schemas/dataset/**/*', './src/app/fonts/*.woff'],
+    '/**': ['../schemas/dataset/**/*', './src/fonts/*.woff'],
     '%5Fcard': [
       '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-{400,700}-normal.woff',
       '../node_modules/@fontsource/noto-sans-arabic/LICENSE',

@@ -4,7 +4,7 @@
  * been parsed and its first contentful paint reported, and is not painted
  * before its visible part has been parsed
  * (components/shell/whole-first-paint.tsx), and a web face that arrives after
- * that paint moves nothing (app/fonts). Read in the raw HTML the server
+ * that paint moves nothing (web/src/fonts). Read in the raw HTML the server
  * sends, then in a browser: with JavaScript, without it, across a client-side
  * navigation, with the page arriving in two parts, and with the face late.
  */

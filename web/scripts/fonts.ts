@@ -1,6 +1,6 @@
 /**
- * `npm run fonts`: cuts the self-hosted Geist files in src/app/fonts/ from the
- * `geist` package, to the characters in src/app/fonts/coverage.ts.
+ * `npm run fonts`: cuts the self-hosted Geist files in src/fonts/ from the
+ * `geist` package, to the characters in src/fonts/coverage.ts.
  *
  *   npm run fonts              writes the files and prints their sizes
  *   npm run fonts -- --check   writes nothing; fails if a committed file differs from what it would write
@@ -23,11 +23,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import subsetFont from 'subset-font';
-import { subsetCodePoints } from '../src/app/fonts/coverage';
+import { subsetCodePoints } from '../src/fonts/coverage';
 
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 
-const OUT = fileURLToPath(new URL('../src/app/fonts/', import.meta.url));
+const OUT = fileURLToPath(new URL('../src/fonts/', import.meta.url));
 // The package exports only its next/font modules; the font files sit beside them in dist/.
 const GEIST_DIST = dirname(createRequire(import.meta.url).resolve('geist/font/sans'));
 const SANS = join(GEIST_DIST, 'fonts/geist-sans/Geist-Variable.ttf');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GeistSans } from './fonts';
+import { GeistSans } from '@/fonts';
 import { defaultLocale, languageTag, localeDirection, sitePath } from '@vitrine/schemas';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import './globals.css';

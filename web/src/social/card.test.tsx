@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ogFonts } from '@/app/fonts/og';
+import { ogFonts } from '@/fonts/og';
 import { colorScheme } from '@/brand/scheme';
 import { recordRemoteFetches } from '../../test/remote-fetches';
 import { CARD_SIZE, initials, layoutCard, SocialCard, type CardContent } from './card';

@@ -10,7 +10,7 @@ import 'server-only';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, localeDirection, type Locale } from '@vitrine/schemas';
-import { ogFonts } from '@/app/fonts/og';
+import { ogFonts } from '@/fonts/og';
 import { colorScheme } from '@/brand/scheme';
 import { getArticle, getPage, getSiteSettings } from '@/content';
 import { languageOf } from '@/content/languages';

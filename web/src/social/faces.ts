@@ -2,7 +2,7 @@
  * What the social cards draw text with (social/text.ts), all from this
  * repository or its npm packages, never the network:
  *
- * - Geist, the site's face, in the Latin subset `npm run fonts` cuts (app/fonts/og.ts);
+ * - Geist, the site's face, in the Latin subset `npm run fonts` cuts (fonts/og.ts);
  * - Noto Sans Arabic (`@fontsource/noto-sans-arabic`, SIL Open Font License 1.1) for Arabic;
  * - Twemoji's pictures (`@twemoji/svg`: the graphics are © Twitter, Inc. and
  *   other contributors, CC BY 4.0) for emoji.
@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
-import { OG_FONT_FILES } from '@/app/fonts/og';
+import { OG_FONT_FILES } from '@/fonts/og';
 import type { Face, Faces } from './text';
 
 /** The Arabic face's files in its package, by weight (the package's `arabic` subset: Arabic letters, digits, marks, punctuation). */

@@ -25,7 +25,7 @@ import { PREVIEW } from '@/config/preview';
 import { livePreviewProps } from '@/components/preview/live-props';
 import { previewState } from '@/preview/state';
 import { getListing, getSiteSeo } from '@/seo/site';
-import { GeistSans } from '../fonts';
+import { GeistSans } from '@/fonts';
 import '../globals.css';
 
 /** Every language the site offers (content/languages.ts): a listed language with nothing published gets no page. */

@@ -18,7 +18,7 @@ import { ACCEPTED_GAPS, EMOJI, subsetCodePoints, UNICODE_BLOCKS } from './covera
 
 const require = createRequire(import.meta.url);
 const FONTS = fileURLToPath(new URL('./', import.meta.url));
-const WEB = fileURLToPath(new URL('../../../', import.meta.url));
+const WEB = fileURLToPath(new URL('../../', import.meta.url));
 const GEIST_DIST = dirname(require.resolve('geist/font/sans'));
 
 /** Each committed file and the full Geist font it was cut from. */
@@ -136,7 +136,7 @@ describe('the Geist subsets', () => {
     // A language added to the list may write letters Geist has but the subset leaves out (Polish ł, Cyrillic…).
     expect(
       missing(characterSet(join(FONTS, file)), text),
-      'add them to src/app/fonts/coverage.ts, then run `npm run fonts -w @vitrine/web`',
+      'add them to src/fonts/coverage.ts, then run `npm run fonts -w @vitrine/web`',
     ).toEqual([]);
   });
 

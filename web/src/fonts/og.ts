@@ -20,8 +20,8 @@ export const OG_FONT_FAMILY = 'Geist';
  * `outputFileTracingIncludes`, as next.config.ts does for the dataset.
  */
 export const OG_FONT_FILES = {
-  400: 'src/app/fonts/geist-sans-400.woff',
-  700: 'src/app/fonts/geist-sans-700.woff',
+  400: 'src/fonts/geist-sans-400.woff',
+  700: 'src/fonts/geist-sans-700.woff',
 } as const;
 
 let loading: Promise<OgFont[]> | undefined;

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRemoteFetches } from '../../../test/remote-fetches';
+import { recordRemoteFetches } from '../../test/remote-fetches';
 import { OG_FONT_FAMILY, ogFonts } from './og';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
