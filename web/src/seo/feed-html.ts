@@ -14,7 +14,7 @@
  */
 import { toHTML, escapeHTML, type PortableTextHtmlComponents } from '@portabletext/to-html';
 import { calloutTones, localizedPath, type Locale } from '@vitrine/schemas';
-import { resolveHref } from '@/components/ui/href';
+import { resolveHref } from '@/routing/href';
 import { IMAGE_SHAPES } from '@/config/images';
 import { singleImage, type ImageSource } from '@/images/image-url';
 import { absoluteUrl } from './site-url';

@@ -1,4 +1,4 @@
-import { mailHref, telHref, webHref } from '@/components/ui/href';
+import { mailHref, telHref, webHref } from '@/routing/href';
 import { CopyEmail } from './copy-email.client';
 import styles from './contact-channels.module.css';
 

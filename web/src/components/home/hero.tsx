@@ -3,7 +3,7 @@ import { ContentImage, type ImageData } from '@/components/ui/content-image';
 import { IMAGE_SHAPES } from '@/config/images';
 import { Link } from '@/i18n/navigation';
 import { Availability } from '@/components/ui/availability';
-import { webHref } from '@/components/ui/href';
+import { webHref } from '@/routing/href';
 import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './hero.module.css';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/schemas';
 import { ContentImage, type ImageData } from '@/components/ui/content-image';
 import { IMAGE_SHAPES } from '@/config/images';
-import { displayHost } from '@/components/ui/href';
+import { displayHost } from '@/routing/href';
 import { SmartLink } from '@/components/ui/smart-link';
 import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import { dateTimeAttribute, formatMonthYear } from '@/i18n/format';

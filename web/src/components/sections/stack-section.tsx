@@ -1,4 +1,4 @@
-import { displayHost } from '@/components/ui/href';
+import { displayHost } from '@/routing/href';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SectionHeader, sectionHeadingId } from './section-header';
 import type { SectionProps } from './types';

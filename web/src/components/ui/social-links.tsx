@@ -1,4 +1,4 @@
-import { webHref } from './href';
+import { webHref } from '@/routing/href';
 import styles from './social-links.module.css';
 
 export interface Social {
@@ -29,7 +29,7 @@ function glyph(network: string): { d: string; stroke: boolean } {
 
 const symbolId = (network: string) => `social-icon-${network in PATHS ? network : 'link'}`;
 
-/** The plain http(s) profiles among `socials` (ui/href.ts, the same check as rich text). */
+/** The plain http(s) profiles among `socials` (routing/href.ts, the same check as rich text). */
 function safeSocials(socials: readonly Social[]): Social[] {
   return socials.flatMap((social) => {
     const url = webHref(social.url);

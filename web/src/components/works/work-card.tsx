@@ -3,7 +3,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { IMAGE_SHAPES, type Column } from '@/config/images';
 import { IMAGE_LAYOUTS } from '@/images/layouts';
 import { imageSizes } from '@/images/sizes';
-import { displayHost } from '@/components/ui/href';
+import { displayHost } from '@/routing/href';
 import { SmartLink } from '@/components/ui/smart-link';
 import { StandInBadge, standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './work-card.module.css';
