@@ -21,7 +21,7 @@ import {
 import { matchRedirect, type RedirectRule } from '@/routing/redirects';
 import { resolveLocalizedPath } from '@/routing/resolve';
 import type { IndexedDocument, SiteIndex } from '@/routing/site-index';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 
 export type Alternates = Partial<Record<Locale, string>>;
 

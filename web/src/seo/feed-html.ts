@@ -17,7 +17,7 @@ import { calloutTones, localizedPath, type Locale } from '@vitrine/schemas';
 import { resolveHref } from '@/routing/href';
 import { IMAGE_SHAPES } from '@/config/images';
 import { singleImage, type ImageSource } from '@/images/image-url';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 
 export interface FeedHtmlContext {
   origin: string;

@@ -9,7 +9,7 @@
  * use as the item's picture.
  */
 import { languageTag, type Locale } from '@vitrine/schemas';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 import { XML_DECLARATION, xmlText } from './xml';
 
 export interface FeedItem {

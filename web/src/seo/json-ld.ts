@@ -20,7 +20,7 @@ import type {
 } from 'schema-dts';
 import { languageTag } from '@vitrine/schemas';
 import type { SiteSeo } from './site-seo';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are

@@ -13,7 +13,7 @@ import { SEO } from '@/config/seo';
 import { socialCardImages } from '@/social/metadata';
 import { hreflangs, type Alternates } from './alternates';
 import type { SiteSeo } from './site-seo';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 
 export interface RouteSeo {
   /** The page's own title (the layout adds the site's name); absent on home, whose title is the site's. */

@@ -5,7 +5,7 @@
  */
 import { API_PREFIX, SITE_FILES } from '@vitrine/schemas';
 import { PREVIEW } from '@/config/preview';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 
 export function robotsTxt(origin: string): string {
   return [

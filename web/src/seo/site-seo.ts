@@ -6,7 +6,7 @@ import { feedPath, isExternalUrl, type Locale, type SiteSettingsQueryResult } fr
 
 export interface SiteSeo {
   locale: Locale;
-  /** Where every absolute URL starts (seo/site-url.ts). */
+  /** Where every absolute URL starts (routing/site-url.ts). */
   origin: string;
   /** The owner: og:site_name, the WebSite's and the Person's name. */
   name: string;

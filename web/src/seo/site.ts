@@ -28,7 +28,7 @@ import { feedBodyHtml } from './feed-html';
 import { robotsTxt } from './robots';
 import { sitemapUrls, type SitemapUrl } from './sitemap';
 import { siteSeo, type SiteSeo } from './site-seo';
-import { absoluteUrl, originOf, siteOrigin } from './site-url';
+import { absoluteUrl, originOf, siteOrigin } from '@/routing/site-url';
 
 /**
  * The site in one language. Throws (SiteUrlError) when the site settings

@@ -19,7 +19,7 @@ import { SEO } from '@/config/seo';
 import type { RedirectRule } from '@/routing/redirects';
 import { isStandIn, type SiteIndex } from '@/routing/site-index';
 import { documentAlternates, hreflangs, isListed, routeAlternates } from './alternates';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/routing/site-url';
 import { XML_DECLARATION, xmlText } from './xml';
 
 export interface SitemapUrl {

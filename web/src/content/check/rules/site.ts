@@ -8,7 +8,7 @@
  * (`missing-field`).
  */
 import { fixedRoutes, localizedDocumentTypes, siteSettingsId } from '@vitrine/schemas';
-import { originOf } from '@/seo/site-url';
+import { originOf } from '@/routing/site-url';
 import type { ContentProblem } from '../problem';
 import { error, warning, type ContentRule } from '../rule';
 import { byId, languageOf, labelOf } from '../snapshot';
