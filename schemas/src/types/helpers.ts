@@ -57,6 +57,17 @@ export function hrefRule(rule: UrlRule): UrlRule {
     );
 }
 
+/** The target of a link, required: a labelled link's, or a link's in rich text. */
+export function hrefField() {
+  return defineField({
+    name: 'href',
+    title: 'Target',
+    type: 'url',
+    description: 'A path on this site starting with / (e.g. /en/contact), or a full https://, mailto: or tel: address.',
+    validation: (rule: UrlRule) => hrefRule(rule).required(),
+  });
+}
+
 /** Required plain text, trimmed, within a length budget. */
 export function requiredText(max: number) {
   return (rule: StringRule) =>

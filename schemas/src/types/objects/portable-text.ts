@@ -5,22 +5,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { calloutTones, codeLanguages } from '../../constants';
-import { hrefRule } from '../helpers';
+import { hrefField } from '../helpers';
 
 const linkAnnotation = defineArrayMember({
   name: 'link',
   title: 'Link',
   type: 'object',
-  fields: [
-    defineField({
-      name: 'href',
-      title: 'Target',
-      type: 'url',
-      description:
-        'A path on this site starting with / (e.g. /en/contact), or a full https://, mailto: or tel: address.',
-      validation: (rule) => hrefRule(rule).required(),
-    }),
-  ],
+  fields: [hrefField()],
 });
 
 const textBlock = defineArrayMember({
