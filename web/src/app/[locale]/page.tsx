@@ -20,7 +20,6 @@ import { standInAttributes, StandInNotice } from '@/components/ui/stand-in';
 import { WorkGrid } from '@/components/works/work-card';
 import { getHomePage, getSiteSettings } from '@/content';
 import { loadShown } from '@/content/languages';
-import { formatLongDate } from '@/i18n/format';
 import { getListing } from '@/seo/site';
 
 type Props = PageProps<'/[locale]'>;
@@ -120,13 +119,9 @@ export default async function HomePage({ params }: Props) {
             {home.latestArticles.map((article) => (
               <li key={article._id}>
                 <ArticleCard
-                  href={`/articles/${article.slug}`}
-                  title={article.title ?? ''}
-                  description={article.description}
-                  date={formatLongDate(article.publishedAt, locale)}
-                  dateTime={article.publishedAt}
+                  article={article}
+                  locale={locale}
                   readingTime={tArticles('readingTime', { minutes: article.readingTime ?? 1 })}
-                  tags={article.tags}
                   headingLevel="h3"
                   standIn={marks(article.locale)}
                 />

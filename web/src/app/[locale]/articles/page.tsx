@@ -10,7 +10,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { standInMarks } from '@/components/page/stand-in';
 import { PageHeader } from '@/components/ui/page-header';
 import { listArticles } from '@/content';
-import { formatLongDate } from '@/i18n/format';
 import { breadcrumbLd } from '@/seo/json-ld';
 import { getSiteSeo } from '@/seo/site';
 
@@ -60,13 +59,9 @@ export default async function ArticlesPage({ params }: Props) {
           {articles.map((article) => (
             <ArticleCard
               key={article._id}
-              href={`/articles/${article.slug}`}
-              title={article.title ?? ''}
-              description={article.description}
-              date={formatLongDate(article.publishedAt, locale)}
-              dateTime={article.publishedAt}
+              article={article}
+              locale={locale}
               readingTime={t('readingTime', { minutes: article.readingTime ?? 1 })}
-              tags={article.tags}
               standIn={marks(article.locale)}
             />
           ))}
