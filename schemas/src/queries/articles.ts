@@ -5,7 +5,6 @@ import {
   coveredIds,
   firstCreated,
   imageFields,
-  readingTimeField,
   shownInLocale,
   shownInLocaleBelow,
   translationsField,
@@ -23,29 +22,21 @@ export const articleListQuery = defineQuery(`{ "covered": ${coveredIds} }{
 }.items`);
 
 /**
- * One article by slug (which may span segments) in $language, with its body,
- * reading time, the previous (older) and next (newer) articles among those
- * shown in $locale, and its translations. $language is $locale, or
+ * One article by slug (which may span segments) in $language: what a list
+ * shows of it (`articleCardFields`), with its body, the previous (older) and
+ * next (newer) articles among those shown in $locale, and its translations. $language is $locale, or
  * $defaultLocale for the default language's version standing in for a
  * missing translation. Of two with one slug, the first created answers.
  * Params: $locale, $language, $defaultLocale, $slug.
  */
 export const articleBySlugQuery = defineQuery(`{ "covered": ${coveredIds} }{
   "article": *[_type == "article" && language == $language && slug.current == $slug] | ${firstCreated}[0]{
-  _id,
-  "locale": language,
-  title,
-  description,
-  "slug": slug.current,
-  publishedAt,
+  ${articleCardFields},
   _updatedAt,
-  "tags": coalesce(tags, []),
-  "cover": cover{ ${imageFields} },
   "body": coalesce(body[]{
     ...,
     _type == "image" => { ${imageFields}, caption }
   }, []),
-  ${readingTimeField},
   "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && ${shownInLocaleBelow}] | order(publishedAt desc)[0]{ title, "slug": slug.current, "locale": language },
   "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt && ${shownInLocaleBelow}] | order(publishedAt asc)[0]{ title, "slug": slug.current, "locale": language },
   ${translationsField}
