@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/schemas';
 import { ContentImage, type ImageData } from '@/components/ui/content-image';
 import { IMAGE_SHAPES } from '@/config/images';
-import { displayHost } from '@/routing/href';
+import { ExternalHost } from '@/components/ui/external-host';
 import { SmartLink } from '@/components/ui/smart-link';
 import { standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import { dateTimeAttribute, formatMonthYear } from '@/i18n/format';
@@ -75,12 +75,7 @@ export function PersonCard({
             <time dateTime={dateTimeAttribute(person.since)}>{labels.since(since)}</time>
           </p>
         ) : partner && person.url ? (
-          <p className={styles.meta} aria-hidden="true">
-            {displayHost(person.url)}{' '}
-            <span className={styles.arrow}>
-              <span className="dir-arrow">↗</span>
-            </span>
-          </p>
+          <ExternalHost url={person.url} className={styles.meta} />
         ) : null}
       </div>
     </article>

@@ -3,7 +3,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { IMAGE_SHAPES, type Column } from '@/config/images';
 import { IMAGE_LAYOUTS } from '@/images/layouts';
 import { imageSizes } from '@/images/sizes';
-import { displayHost } from '@/routing/href';
+import { ExternalHost } from '@/components/ui/external-host';
 import { SmartLink } from '@/components/ui/smart-link';
 import { StandInBadge, standInAttributes, type StandIn } from '@/components/ui/stand-in';
 import styles from './work-card.module.css';
@@ -64,12 +64,7 @@ export function WorkCard({
         </div>
         <p className={styles.description}>{work.description}</p>
         {work.standIn ? <StandInBadge standIn={work.standIn} /> : null}
-        <p className={styles.host} aria-hidden="true">
-          {displayHost(work.link)}{' '}
-          <span className={styles.arrow}>
-            <span className="dir-arrow">↗</span>
-          </span>
-        </p>
+        <ExternalHost url={work.link} className={styles.host} />
       </div>
     </article>
   );
