@@ -13,7 +13,7 @@ const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url));
  * A build the test suite makes and throws away (`npm test`'s, tests/scripts/test-all.mjs, and the browser
  * tests' own, tests/e2e/support/global-setup.ts): the suite runs `tsc` on the same code itself, and no later
  * build reads Turbopack's cache, so neither Next's type check nor the cache is paid for. Both cost 40 s of a
- * 100 s build on 2 cores (README, "CI").
+ * 100 s build on 2 cores (docs/testing.md, "CI").
  */
 const TEST_BUILD = process.env.VITRINE_TEST_BUILD === '1';
 
@@ -85,7 +85,7 @@ const config: NextConfig = {
     ...(TEST_BUILD && { turbopackFileSystemCacheForBuild: false }),
     // A route's code is loaded on its first request, not all at start: most routes (social cards, image
     // variants, the API) are rarely or never asked of a running server, whose prerendered pages are served
-    // from the build. Costs that first request a few hundred ms; saves ~25 MiB resident (README, "Performance").
+    // from the build. Costs that first request a few hundred ms; saves ~25 MiB resident (docs/performance.md).
     preloadEntriesOnStart: false,
     // The root layout is [locale]: a path whose first segment is not a locale gets app/global-not-found.tsx.
     globalNotFound: true,

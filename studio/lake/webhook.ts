@@ -5,7 +5,7 @@
  * signed in the `sanity-webhook-signature` header as `t=<ms>,v1=<base64url
  * HMAC-SHA256 of "<t>.<body>">`. Drafts never trigger it (a publish does, as
  * the published document's create or update). Filter and projection are the
- * README's webhook table (the test beside this file holds them to it).
+ * webhook table of docs/owner-guide.md (tests/preview/lake-webhook.test.ts holds them to it).
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';

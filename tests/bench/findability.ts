@@ -1,6 +1,6 @@
 /**
- * Lighthouse SEO and best practices on every path of every language (issue 10
- * asks 100 on each), with the audits that keep a path below.
+ * Lighthouse SEO and best practices on every path of every language (the
+ * target is 100 on each), with the audits that keep a path below.
  */
 import { publishedDocuments } from '../support/dataset.ts';
 import { LOCALES, localePaths } from '../support/routes.ts';

@@ -1,5 +1,5 @@
 /**
- * The bench's safety figures (issue: safe on the open internet):
+ * The bench's safety figures (the site is meant for the open internet):
  * 100,000 distinct unknown paths against `npm start` (disk and memory before
  * and after, 404s per second beside a prerendered page's), and the fuzzer's
  * totals for 100,000 malformed requests.

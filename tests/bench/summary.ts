@@ -18,7 +18,7 @@ export class Summary {
 
   print(): void {
     if (!this.#rows.length) return;
-    console.log('\n## targets (issue 12)');
+    console.log('\n## targets');
     const header = ['figure', 'value', 'floor / reference', 'ratio', 'target', 'verdict'];
     const lines = [
       header,

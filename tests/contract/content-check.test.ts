@@ -75,7 +75,7 @@ describe('the content check over the generated datasets (local source)', () => {
 
   it('finds nothing wrong with the demo content, in the listed languages it is written in', async () => {
     // With another list, the check rightly names a language the list adds (no demo content) and the demo's
-    // content in one it drops (README, "Your languages"); with the demo's own list, nothing at all.
+    // content in one it drops (docs/languages.md); with the demo's own list, nothing at all.
     const problems = await localProblems({ name: 'hostile', dir: DATASET_DIR, planted: [] });
     const demo = (language: string | null) => language === null || (isLocale(language) && isDemoLocale(language));
     expect(problems.filter((problem) => demo(problem.language))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The contact form in Chromium (issue 6): sent with JavaScript (client checks,
+ * The contact form in Chromium: sent with JavaScript (client checks,
  * promise toast, reset) and without (server action, progressive enhancement),
  * and found in the inbox. The site stores messages in E2E_DATA_DIR
  * (global-setup), with generous limits: the rate limit, honeypot, minimum fill

@@ -1,5 +1,5 @@
 /**
- * The first paint (web/server/first-paint.ts, issue 23): every page comes
+ * The first paint (web/server/first-paint.ts): every page comes
  * with its styles inline, starts the framework's scripts only after it has
  * been parsed and its first contentful paint reported, and is not painted
  * before its visible part has been parsed
@@ -225,8 +225,8 @@ test.describe('the first paint waits for the page’s visible part', () => {
  * The text face is `font-display: optional`: a face not there for the first paint is not swapped in
  * later, so it cannot move the page. The control is the same page with the inline styles' face made
  * `swap`: there the late face moves the page (the fallback's lines break elsewhere), which is what
- * Lighthouse saw on contact in applied throttling, now and then on either loader (CLS 0.14; README →
- * Performance, sixth round).
+ * Lighthouse saw on contact in applied throttling, now and then on either loader (CLS 0.14;
+ * docs/performance.md).
  */
 test.describe('a web face that arrives after the first paint', () => {
   const path = `/${SECOND}/contact`;

@@ -1,5 +1,5 @@
 /**
- * Other language lists, the way an owner gets them (README, "Your languages"):
+ * Other language lists, the way an owner gets them (docs/languages.md):
  * a copy of the repository (its tracked files, node_modules hard-linked) where
  * the one list, schemas/src/locales.ts, is edited, messages files are added or
  * removed, and a home page is published in each new language; nothing else.
@@ -172,7 +172,7 @@ for (const set of SETS) {
     });
 
     test('the unit tests of the schemas, the Studio and the site pass on this list (npm test)', async ({ built }) => {
-      // The README promises `npm test` holds after the one step: no test may assume the default list.
+      // docs/languages.md promises `npm test` holds after the one step: no test may assume the default list.
       test.setTimeout(600_000);
       for (const workspace of ['schemas', 'studio', 'web']) {
         const output = await run('npm', ['test'], join(built.dir, workspace), { CI: '', NO_COLOR: '1' })

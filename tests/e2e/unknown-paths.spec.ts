@@ -33,7 +33,7 @@ test(`${COUNT} distinct unknown paths leave the disk as it was and the memory wh
   const site = await startSite({ CONTENT_SOURCE: 'local', VITRINE_DATA_DIR: dataDir });
   try {
     const pid = site.process.pid!;
-    // Warm: pages in every language and a first round of 404s, until the heap has grown to its working size.
+    // Warm: pages in every language and a first pass of 404s, until the heap has grown to its working size.
     await pool([...Array(1500).keys()], 8, async (i) => {
       await (
         await fetch(`${site.url}/${OFFERED[Math.floor(i / 2) % OFFERED.length]}${i % 2 ? '/about' : ''}`)

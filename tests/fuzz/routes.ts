@@ -28,7 +28,7 @@ export interface Endpoint {
   kind: 'api' | 'file';
 }
 
-/** The site's non-page routes (README: routes and APIs). Pages come from the dataset (SiteMap.pages). */
+/** The site's non-page routes (docs/architecture.md, "Routes"). Pages come from the dataset (SiteMap.pages). */
 export const ENDPOINTS: readonly Endpoint[] = [
   { kind: 'api', path: '/api/switch-locale', methods: ['GET'], params: ['to', 'from'] },
   {

@@ -1,6 +1,6 @@
 /**
  * The local Content Lake's webhook is the one the site's revalidation route
- * takes from Sanity: the README's filter and projection, the signature the
+ * takes from Sanity: the owner guide's filter and projection, the signature the
  * site checks (`checkSignature`, `webhookDocument` from web/src/preview), on
  * publish, unpublish and delete, never on a draft edit.
  */
@@ -12,7 +12,7 @@ import { startLake, WEBHOOK_FILTER, WEBHOOK_PROJECTION, type Lake } from '@vitri
 import { checkSignature, SIGNATURE_HEADER, webhookDocument } from '@/preview/webhook';
 
 const SECRET = 'lake-webhook-secret-0123456789';
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const GUIDE = readFileSync(new URL('../../docs/owner-guide.md', import.meta.url), 'utf8');
 
 interface Call {
   headers: IncomingHttpHeaders;
@@ -62,8 +62,8 @@ const act = (lake: Lake, action: Record<string, unknown>) =>
   }).then((response) => expect(response.status).toBe(200));
 
 describe('the local Content Lake’s webhook', () => {
-  it('holds the filter and projection of the README’s webhook table', () => {
-    const row = (field: string) => new RegExp(`^\\| ${field} +\\| \`(.+?)\` +\\|$`, 'm').exec(README)?.[1];
+  it('holds the filter and projection of the owner guide’s webhook table', () => {
+    const row = (field: string) => new RegExp(`^\\| ${field} +\\| \`(.+?)\` +\\|$`, 'm').exec(GUIDE)?.[1];
     expect(row('Filter')).toBe(WEBHOOK_FILTER);
     expect(row('Projection')).toBe(WEBHOOK_PROJECTION);
   });

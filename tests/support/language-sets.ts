@@ -1,5 +1,5 @@
 /**
- * Other language lists, the way an owner gets them (README, "Your languages"):
+ * Other language lists, the way an owner gets them (docs/languages.md):
  * a copy of the repository (its tracked files, node_modules hard-linked) where
  * the one list, schemas/src/locales.ts, is edited, messages files are added or
  * removed, and a home page is published in each new language; nothing else.

@@ -1,7 +1,7 @@
 /**
  * Each page, once per version, made to paint before the framework runs
  * (respond.ts applies it before the CSP hashes and the slots; measured in
- * README → Performance, issue 23).
+ * docs/performance.md, "Paint before the framework").
  *
  * Next writes its chunks as `<script src="/_next/static/chunks/…" async="">`,
  * most of them in <head>. An async script that arrives while a 100 KB page is
@@ -11,7 +11,7 @@
  * `self.__next_f.push` payloads keep their place and order. The one chunk Next
  * also preloads (`<link rel="preload" as="script" fetchPriority="low">`) loses
  * that link: fetched early, it finished before the paint and so was on
- * Lighthouse's simulated LCP path (README, issue 23's ninth round); the loader
+ * Lighthouse's simulated LCP path (docs/performance.md); the loader
  * fetches it after the paint with the others.
  *
  * Next's stylesheets, a round trip the first paint waited for, come inline:

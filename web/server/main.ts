@@ -57,7 +57,7 @@ function sitePolicy({ content, preview }: Env): SitePolicy {
  * Next's own standalone server does. Otherwise Next loads next.config.ts again
  * at start: it compiles it with SWC, and next-intl's build plugin brings
  * @swc/core and a file watcher, about 50 MiB of native code that no request
- * uses (README, "Performance"). The variable is Next's, not a public option:
+ * uses (docs/performance.md, "Memory"). The variable is Next's, not a public option:
  * tests/e2e/server.spec.ts fails if an upgrade stops honouring it. Without a
  * build, Next is left to say what is missing.
  */

@@ -70,7 +70,7 @@ const schema = z.object({
   SANITY_API_HOST: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.sanity.io' })),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
   VITRINE_DATASET_DIR: optional(z.string().min(1)),
-  // The content check (README, "When content is incomplete"): 1 turns its warnings into a failed build.
+  // The content check (docs/owner-guide.md, "When content is incomplete"): 1 turns its warnings into a failed build.
   CONTENT_STRICT: optional(
     z.enum(['0', '1', 'false', 'true'], '1 (or true) to fail the build on content warnings, 0 (or unset) not to'),
   ),
@@ -79,7 +79,7 @@ const schema = z.object({
   ROOT_REDIRECT_STATUS: optional(
     z.coerce.number().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])),
   ),
-  // Contact form: where messages go, the optional notification e-mail, abuse limits (README, "Contact form").
+  // Contact form: where messages go, the optional notification e-mail, abuse limits (docs/owner-guide.md, "The contact form").
   VITRINE_DATA_DIR: optional(z.string().min(1)),
   SANITY_API_WRITE_TOKEN: optional(z.string().min(1)),
   SMTP_URL: optional(
@@ -96,14 +96,14 @@ const schema = z.object({
   CONTACT_FORM_SECRET: optional(
     z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -hex 32`'),
   ),
-  // Several instances as one: the Redis (or Valkey) every instance shares (README, "Hosting", "Several instances").
+  // Several instances as one: the Redis (or Valkey) every instance shares (docs/hosting.md, "Several instances").
   REDIS_URL: optional(
     z.url({
       protocol: /^rediss?$/,
       error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0 (the number is the database)',
     }),
   ),
-  // Preview and freshness: draft mode, the preview (staging) API, the revalidation webhook (README, "Preview and freshness").
+  // Preview and freshness: draft mode, the preview (staging) API, the revalidation webhook (docs/owner-guide.md, "Preview and freshness").
   PREVIEW_SECRET: optional(
     z.string().min(16, 'at least 16 random characters, e.g. the output of `openssl rand -hex 32`'),
   ),

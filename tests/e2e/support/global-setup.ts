@@ -11,7 +11,7 @@ import { startSite } from '../../support/server.ts';
 export default async function globalSetup() {
   // The specs' own builds of the site (another source, another language list…) skip Next's type check and its
   // build cache (web/next.config.ts): it is the same code, which `npm run typecheck` checks once, and no build
-  // reads the cache again. Together they cost a web build about 40 s of its 100 s here (README, "CI").
+  // reads the cache again. Together they cost a web build about 40 s of its 100 s here (docs/testing.md, "CI").
   process.env.VITRINE_TEST_BUILD = '1';
   // E2E_NO_SITE: specs that build and serve their own (`npm run test:languages`).
   if (process.env.E2E_BASE_URL || process.env.E2E_NO_SITE) return;

@@ -9,7 +9,7 @@ export const RETRY = {
 export const CONTENT_TIMEOUT_MS = 10_000;
 
 /**
- * Prerendered pages behind a CDN or caching proxy (README, "Hosting"): a
+ * Prerendered pages behind a CDN or caching proxy (docs/hosting.md): a
  * shared cache keeps a page 20 s and may serve it 40 s more while it fetches
  * a fresh one, so a change published through the webhook reaches visitors
  * through any cache within a minute, and the server sees one request per page

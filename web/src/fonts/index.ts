@@ -11,7 +11,7 @@ import localFont from 'next/font/local';
  * in late, it did: the fallback (Arial scaled to Geist's metrics,
  * `adjustFontFallback`, or the next face where Arial is missing, as on Android)
  * breaks lines elsewhere, and Lighthouse saw contact move by 0.14 when the face
- * came after the paint (README → Performance, sixth round). The price: a first
+ * came after the paint (docs/performance.md). The price: a first
  * visit on a slow connection reads that page in the fallback; the face, cached
  * by then, is there for the next page load.
  */

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { checkSignature, pagesToWarm, signWebhook, webhookDocument } from './webhook';
 
 describe('webhookDocument', () => {
-  it('keeps the projection the README asks for', () => {
+  it('keeps the projection the owner guide’s webhook table asks for', () => {
     expect(
       webhookDocument({ _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' }),
     ).toEqual({ _id: 'article-calm-en', _type: 'article', slug: 'designing-for-calm', language: 'en' });

@@ -8,7 +8,7 @@
  * signature older than five minutes is a replay: refused.
  *
  * The body is the projection `{_id, _type, "slug": slug.current, language}`
- * (README, "Preview and freshness"); `_id` and `_type` decide the tags
+ * (docs/owner-guide.md, the webhook table); `_id` and `_type` decide the tags
  * (content/tags.ts, revalidationTags).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -2,7 +2,7 @@
  * The security headers of every response, and the Content Security Policy of
  * pages. Pure: the Node server (server/respond.ts) applies them to each
  * response. next.config.ts applies UNCONDITIONAL_HEADERS too, for a host that
- * runs Next without that server (README, "Hosting").
+ * runs Next without that server (docs/hosting.md).
  */
 
 /** Where the page may reach beyond its own origin, and who may frame it. */

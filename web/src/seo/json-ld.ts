@@ -63,7 +63,7 @@ export function personLd(site: SiteSeo): Person {
  * alternate name, the languages it is written in, published by its owner.
  * Its `url` is the domain's home, as Google asks for site names: `/` sends
  * each visitor to a language's home (crawlers to the default one), which
- * carries this node (README, "Found and shared").
+ * carries this node (docs/owner-guide.md, "Found and shared").
  */
 export function webSiteLd(site: SiteSeo): WebSite {
   return {

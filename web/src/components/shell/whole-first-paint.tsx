@@ -1,6 +1,6 @@
 /**
  * The first paint waits until the page's visible part has been parsed
- * (README → Performance, issue 23). A browser otherwise paints whenever its
+ * (docs/performance.md, "Paint before the framework"). A browser otherwise paints whenever its
  * parser yields: with the stylesheets loaded, Chrome painted a header whose
  * tools were not parsed yet, and the nav, the footer's links or a work's
  * caption moved once the rest arrived (the layout shifts the images test saw).

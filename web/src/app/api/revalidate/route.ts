@@ -18,8 +18,8 @@ import {
 } from '@/preview/webhook';
 
 /**
- * POST /api/revalidate: the target of the Sanity webhook (README, "Preview and
- * freshness"). In this order, and nothing is parsed before the signature holds:
+ * POST /api/revalidate: the target of the Sanity webhook (docs/owner-guide.md,
+ * "Fresh content without a rebuild"). In this order, and nothing is parsed before the signature holds:
  *
  * 1. 403 when no webhook secret is configured;
  * 2. 413 for a body over 64 KiB, before it is read (Content-Length), or as soon
