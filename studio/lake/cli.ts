@@ -14,7 +14,7 @@ import { loadDataset } from '@vitrine/schemas/dataset';
 import { startLake, type SanityDocument } from './server';
 
 const USAGE = `Usage: cli.ts [--port N] [--dataset-dir DIR | --dataset-dir NAME=DIR]… [--dataset NAME]
-              [--persist] [--local-user] [--project-id ID] [--token TOKEN] [--require-token]
+              [--persist] [--local-user] [--project-id ID] [--token TOKEN] [--require-token] [--origin ORIGIN]…
               [--asset-base-url URL] [--idle-timeout MS] [--ignore-stdin] [--verbose]`;
 
 async function main(): Promise<void> {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       'project-id': { type: 'string' },
       token: { type: 'string' },
       'require-token': { type: 'boolean', default: false },
+      origin: { type: 'string', multiple: true, default: [] },
       'asset-base-url': { type: 'string' },
       'idle-timeout': { type: 'string', default: '0' },
       'ignore-stdin': { type: 'boolean', default: false },
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     token: values.token,
     requireToken: values['require-token'],
     localUser: values['local-user'],
+    origins: values.origin,
     port,
     unref: false,
     idleTimeoutMs,

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { DEFAULT_PREVIEW_URL } from '../src/env';
 
 export class LakeEnvError extends Error {
   override name = 'LakeEnvError';
@@ -34,6 +35,9 @@ const schema = z
     LAKE_WEBHOOK_URL: optional(
       z.url({ protocol: /^https?$/, error: 'the URL to POST to, e.g. http://localhost:3000/api/revalidate' }),
     ),
+    SANITY_STUDIO_PREVIEW_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'the dev site the Presentation tool opens, e.g. http://localhost:3000' }),
+    ),
     LAKE_WEBHOOK_SECRET: optional(
       z.string().min(16, 'at least 16 characters: the same value as SANITY_REVALIDATE_SECRET on the site'),
     ),
@@ -53,6 +57,8 @@ export interface StudioEnv {
   studioPort: number;
   lakePort: number;
   datasetDir: string;
+  /** The dev site the Studio's Presentation tool opens (`SANITY_STUDIO_PREVIEW_URL`), by origin. */
+  previewOrigin: string;
   webhook: { url: string; secret?: string } | undefined;
 }
 
@@ -78,6 +84,7 @@ export function readStudioEnv(studioDir: string, processEnv: NodeJS.ProcessEnv, 
     studioPort: env.STUDIO_PORT,
     lakePort: env.LAKE_PORT,
     datasetDir: env.VITRINE_DATASET_DIR ?? defaultDatasetDir,
+    previewOrigin: new URL(env.SANITY_STUDIO_PREVIEW_URL ?? DEFAULT_PREVIEW_URL).origin,
     webhook: env.LAKE_WEBHOOK_URL ? { url: env.LAKE_WEBHOOK_URL, secret: env.LAKE_WEBHOOK_SECRET } : undefined,
   };
 }

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '@vitrine/schemas/dataset';
 import { startLake, type Lake } from './server';
-import { clientFor, editAction, publishAction } from './testing';
+import { editAction, OWNER_TOKEN, ownerClient, publishAction } from './testing';
 
 const DEMO = fileURLToPath(new URL('../../schemas/dataset/', import.meta.url));
 const STUDIO_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -34,14 +34,14 @@ afterEach(async () => {
 });
 
 async function start(): Promise<Lake> {
-  const lake = await startLake({ datasetDir: dir, persist: true, localUser: true, log: () => {} });
+  const lake = await startLake({ datasetDir: dir, persist: true, localUser: true, token: OWNER_TOKEN, log: () => {} });
   lakes.push(lake);
   return lake;
 }
 
 const text = () => readFileSync(join(dir, 'data.ndjson'), 'utf8');
 const lines = (value: string) => value.trimEnd().split('\n');
-const act = (lake: Lake, action: Action) => clientFor(lake).action(action);
+const act = (lake: Lake, action: Action) => ownerClient(lake).action(action);
 const edit = (lake: Lake, title: string) => act(lake, editAction('article-forms-en', { set: { title } }));
 
 describe('the dataset file', () => {
@@ -100,7 +100,7 @@ describe('the dataset file', () => {
 
   it('puts an upload in images/ under Sanity’s name, and a reference to it is an export reference that loads again', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();

@@ -34,6 +34,11 @@ export interface ProjectContext {
   datasets: readonly string[];
   user: LocalUser | null;
   keyValues: Map<string, unknown>;
+  /**
+   * The page that tells a browser without the owner's secret how to get it (the lake's, for its local user):
+   * the Studio's sign-in screen offers it as its one provider. Null: no provider, as a project without login.
+   */
+  signInHelp: string | null;
 }
 
 export function userDocument(user: LocalUser) {
@@ -69,7 +74,12 @@ export function projectRoute(ctx: ProjectContext): ApiResponse | null {
   }
   if (head === 'auth') {
     if (second === 'id' && parts.length === 2) return json(user ? { id: user.id } : {}, user ? 200 : 401);
-    if (second === 'providers') return json({ thirdPartyLogin: false, sso: {}, providers: [] });
+    if (second === 'providers') {
+      const providers = ctx.signInHelp
+        ? [{ name: 'vitrine-local', title: 'Open the link that npm run studio printed', url: ctx.signInHelp }]
+        : [];
+      return json({ thirdPartyLogin: false, sso: {}, providers });
+    }
     if (second === 'logout' && method === 'POST') return json({});
   }
   if (head === 'features' && parts.length === 1) return json([]);
@@ -158,4 +168,47 @@ function keyValue(ctx: ProjectContext, keys: string | undefined): ApiResponse {
     return json(pairs.map(({ key, value }) => ({ key, value })));
   }
   throw lakeError(405, 'httpMethodNotAllowed', 'Method not allowed');
+}
+
+export const SIGN_IN_HELP_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+/**
+ * What a browser without the owner's secret is told (the Studio's sign-in screen links here): the secret is
+ * never on a page, so the way in is the link `npm run studio` printed in the owner's terminal.
+ */
+export function signInHelpPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Open your Studio from npm run studio</title>
+<style>
+  :root { color-scheme: light dark; font: 16px/1.55 system-ui, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
+  main { max-width: 34rem; padding: 2rem; }
+  h1 { font-size: 1.35rem; line-height: 1.3; margin: 0 0 1rem; }
+  code { font: 0.92em ui-monospace, monospace; padding: 0.1em 0.3em; border-radius: 4px; background: color-mix(in srgb, CanvasText 9%, Canvas); }
+  p { margin: 0 0 0.9rem; }
+  .muted { opacity: 0.75; font-size: 0.94rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Open your Studio from the link <code>npm run studio</code> printed</h1>
+<p>This Studio edits the files on your computer through the local Content Lake, which obeys only you.</p>
+<p>When <code>npm run studio</code> starts, it prints a link in your terminal, like
+<code>http://localhost:3333/#token=…</code>. Open that link once in this browser: it keeps the key from then on.</p>
+<p class="muted">The key never leaves your computer and is never shown on a page, so another site you visit cannot use it.
+It lives in your Vitrine folder (<code>~/.config/vitrine</code> by default), beside the local certificate authority.</p>
+</main>
+</body>
+</html>
+`;
 }

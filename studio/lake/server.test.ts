@@ -540,7 +540,9 @@ describe('lifecycle', () => {
     socket.on('data', (chunk) => (received += chunk));
     const answers = () => received.split('HTTP/1.1 200').length - 1;
     const ask = () =>
-      socket.write(`GET /v${API_VERSION}/data/query/production?query=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      socket.write(
+        `GET /v${API_VERSION}/data/query/production?query=1 HTTP/1.1\r\nHost: 127.0.0.1:${lake.port}\r\n\r\n`,
+      );
 
     ask();
     await expect.poll(answers).toBe(1);

@@ -15,7 +15,7 @@
  * neither keeps the process alive (`unref`) nor outlives ten idle minutes.
  * README.md lists the routes and which real-API behaviours it reproduces.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
@@ -24,11 +24,12 @@ import { loadDataset, type LoadOptions, type SanityDocument } from '@vitrine/sch
 import { applyActions } from './actions';
 import { ImageFiles, readUpload } from './assets';
 import { ApiError, gatewayError, injectedFaultBody, lakeError, unknownTokenError, type ApiResponse } from './errors';
+import { originOf, ownOrigins, refusal, type Refusal } from './gate';
 import { createHistory } from './history';
 import { EventStreams, type Commit, type EventSink } from './listen';
 import { applyMutations, insufficientPermissions, type MutationResult } from './mutations';
 import { createDatasetWriter, datasetText, removeStaleTemporaries, type DatasetWriter } from './persist';
-import { DEFAULT_LOCAL_USER, projectRoute, type LocalUser } from './project';
+import { DEFAULT_LOCAL_USER, projectRoute, SIGN_IN_HELP_HEADERS, signInHelpPage, type LocalUser } from './project';
 import {
   decodeSearchParams,
   isApiVersionAtLeast,
@@ -63,15 +64,24 @@ export interface LakeOptions {
   dataset?: string;
   /** Project ID: named in errors when the client sends no `X-Sanity-Project-ID`, and in image paths. Default "test". */
   projectId?: string;
-  /** The one token the lake accepts. Unset: any `Bearer` token is valid. A wrong token gets 401 "Session not found". */
+  /**
+   * The one token the lake accepts (`npm run studio`: the owner's secret). A wrong token gets 401 "Session not
+   * found". Unset, any `Bearer` token is valid: for tests, never for the owner's files.
+   */
   token?: string;
   /** Answer 401 to every request without a valid token (a private dataset). */
   requireToken?: boolean;
   /**
-   * Every request acts as this one local user, an administrator, token or not
-   * (the owner's Studio: no sign-in). `true` for the default user.
+   * Who a request with a valid token is: this one local user, an administrator (the owner's Studio: no
+   * sign-in, the secret stands for it). `true` for the default user. A request without a token is anonymous
+   * either way: it reads published, public documents, and writes nothing.
    */
   localUser?: boolean | LocalUser;
+  /**
+   * Pages that may call the lake besides its own (`http(s)://localhost|127.0.0.1|[::1]:<port>`), by origin:
+   * the Studio's dev server, the dev site. A request from any other page is refused (gate.ts).
+   */
+  origins?: string[];
   /** HTTP/2 over TLS on the same port (plain HTTP still answers): a key and certificate in PEM. */
   tls?: { key: string; cert: string; hostname?: string };
   /** Serves a built Studio (`sanity build`'s folder) at `/`, for its own API host. */
@@ -156,6 +166,16 @@ export interface MutationResponse {
   results: MutationResult[];
 }
 
+/** A request the lake refused before it had any effect (gate.ts), and why. */
+export interface RefusedRequest {
+  method: string;
+  path: string;
+  host: string | null;
+  origin: string | null;
+  status: number;
+  reason: string;
+}
+
 export interface Lake {
   /** `http://127.0.0.1:<port>`: pass as the client's `apiHost` with `useProjectHostname: false`. */
   readonly url: string;
@@ -167,6 +187,8 @@ export interface Lake {
   readonly requests: LoggedRequest[];
   /** `METHOD /path` of every request to a route the lake does not know, oldest first. */
   readonly unknownRoutes: string[];
+  /** Every request refused for its Host, Origin or content type, oldest first; none of them had an effect. */
+  readonly refused: RefusedRequest[];
   /** Every webhook call so far, oldest first. */
   readonly webhooks: WebhookDelivery[];
   /** Queues a fault; faults are consumed in the order queued, each by the first request it matches. */
@@ -193,6 +215,8 @@ const DATA_ROUTE = /^data\/(query|mutate|actions|doc|listen|history|references|p
 const ASSET_ROUTE = /^assets\/(images|files)\/([^/]+)$/;
 const IMAGE_ROUTE = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/** The lake's one page: how a browser without the owner's secret gets it (project.ts offers it to the Studio). */
+const SIGN_IN_HELP = '/local-content-lake/sign-in';
 const DEFAULT_IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 const TLS_HANDSHAKE = 0x16;
 
@@ -223,6 +247,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const requests: LoggedRequest[] = [];
   const unknownRoutes: string[] = [];
+  const refused: RefusedRequest[] = [];
   const webhooks: WebhookDelivery[] = [];
   const faults: QueuedFault[] = [];
   const sockets = new Set<Socket>();
@@ -249,6 +274,14 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   // The port is known once listening; asset URLs and the Studio's origin depend on it, so the data loads after.
   const { server, port, secureUrl } = await listen();
   const url = `http://127.0.0.1:${port}`;
+  const origins = new Set([
+    ...ownOrigins(port),
+    ...(options.origins ?? []).map((origin) => {
+      const normalized = originOf(origin);
+      if (!normalized) throw new TypeError(`startLake(): origins: "${origin}" is not an http(s) origin`);
+      return normalized;
+    }),
+  ]);
   const publicUrl = secureUrl ?? url;
   const assetBase = (dataset: string) => `${publicUrl}/images/${projectId}/${dataset}`;
 
@@ -338,18 +371,23 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     );
   };
 
+  /** True for a valid token, false for none (anonymous: public documents only); a wrong token throws 401. */
   const authenticate = (token: string | null): boolean => {
-    if (localUser) return true;
     if (token === null) {
       if (options.requireToken)
         throw gatewayError(401, 'Authentication required: this dataset is private (requireToken)');
       return false;
     }
-    if (options.token !== undefined && token !== options.token) throw unknownTokenError();
+    if (options.token !== undefined && !sameSecret(token, options.token)) throw unknownTokenError();
     return true;
   };
 
-  const identityOf = (authenticated: boolean) => (localUser ? localUser.id : authenticated ? 'p-token' : '');
+  /** History and references name documents of every kind, drafts and private ones included: token only. */
+  const authenticateStrictly = (token: string | null): void => {
+    if (!authenticate(token)) throw lakeError(401, 'unauthorizedError', 'This endpoint needs a token');
+  };
+
+  const identityOf = (authenticated: boolean) => (authenticated ? (localUser?.id ?? 'p-token') : '');
 
   const handleQuery = async ({ entry, url: requestUrl, raw, started }: Context): Promise<Outcome> => {
     const search = requestUrl.searchParams;
@@ -477,7 +515,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   const handleReferences = async ({ entry, url: requestUrl }: Context): Promise<Outcome> => {
     if (entry.method !== 'GET') throw methodNotAllowed('GET');
-    authenticate(entry.token);
+    authenticateStrictly(entry.token);
     storeOf(entry.dataset!, entry.projectId);
     const match = /^documents\/([^/]+)\/to$/.exec(routeRest(requestUrl) ?? '');
     if (!match) return unknown(entry);
@@ -500,7 +538,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   const handleHistory = async ({ entry, url: requestUrl }: Context): Promise<Outcome> => {
     if (entry.method !== 'GET') throw methodNotAllowed('GET');
-    authenticate(entry.token);
+    authenticateStrictly(entry.token);
     const store = storeOf(entry.dataset!, entry.projectId);
     const answer = history.answer(entry.dataset!, routeRest(requestUrl) ?? '', requestUrl.searchParams, store);
     if (!answer) return unknown(entry);
@@ -555,8 +593,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       body: raw.length > 0 ? jsonBody(raw) : null,
       projectId: entry.projectId ?? projectId,
       datasets: [...stores.keys()],
-      user: localUser ?? (authenticated ? { id: 'p-token', name: 'Token', email: 'token@localhost' } : null),
+      user: authenticated ? (localUser ?? { id: 'p-token', name: 'Token', email: 'token@localhost' }) : null,
       keyValues,
+      signInHelp: localUser ? `${publicUrl}${SIGN_IN_HELP}` : null,
     });
     return answer ?? unknown(entry);
   };
@@ -576,6 +615,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         'httpBadRequest',
         `Invalid API version "v${entry.apiVersion}": expected v1, vX or vYYYY-MM-DD`,
       );
+    }
+    if (localUser && entry.path === SIGN_IN_HELP && (entry.method === 'GET' || entry.method === 'HEAD')) {
+      return { status: 200, body: null, raw: Buffer.from(signInHelpPage()), headers: SIGN_IN_HELP_HEADERS };
     }
     switch (entry.endpoint) {
       case 'query':
@@ -639,15 +681,38 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     idleTimer.unref();
   };
 
-  /** Browsers on this machine (the Studio on another port, the site's preview) may call with credentials. */
+  /** The pages the lake answers (gate.ts) may read its answers, and send their token. */
   const corsHeaders = (req: Request): Record<string, string> => {
     const origin = req.headers.origin;
-    if (typeof origin !== 'string' || !isLoopbackOrigin(origin)) return {};
+    if (typeof origin !== 'string' || !origins.has(origin)) return {};
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-credentials': 'true',
       vary: 'origin',
     };
+  };
+
+  /** Answers a request the gate refused: its status and why, no CORS headers, no effect. */
+  const refuse = (req: Request, res: Response, path: string, { status, reason }: Refusal) => {
+    const host = hostOf(req);
+    refused.push({
+      method: req.method ?? 'GET',
+      path,
+      host: host ?? null,
+      origin: req.headers.origin ?? null,
+      status,
+      reason,
+    });
+    log(`local Content Lake: refused ${req.method} ${path}: ${reason}`);
+    const body = JSON.stringify({
+      error: { description: reason, type: status === 415 ? 'httpUnsupportedMediaType' : 'httpForbidden' },
+    });
+    if (res.destroyed) return;
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
   };
 
   const onRequest = async (req: Request, res: Response) => {
@@ -658,6 +723,23 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       return;
     }
     const requestUrl = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const endpoint = endpointOf(requestUrl, Boolean(options.studioDir));
+    const refusedFor = refusal(
+      {
+        method: req.method ?? 'GET',
+        host: hostOf(req),
+        origin: req.headers.origin,
+        contentType: req.headers['content-type'],
+        jsonBody: takesJson(endpoint, req.method ?? 'GET', requestUrl),
+        hasBody: raw.length > 0,
+      },
+      port,
+      origins,
+    );
+    if (refusedFor) {
+      refuse(req, res, requestUrl.pathname, refusedFor);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...corsHeaders(req),
@@ -824,6 +906,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     projectId,
     requests,
     unknownRoutes,
+    refused,
     webhooks,
     fault(spec) {
       if (spec.drop && spec.status !== undefined)
@@ -870,17 +953,36 @@ function methodNotAllowed(allow: string): ApiError {
   return new ApiError(405, { error: { description: 'Method not allowed', type: 'httpMethodNotAllowed' } }, { allow });
 }
 
-/** `http(s)://localhost|127.0.0.1|[::1]|*.localhost[:port]`: a page on this machine. */
-export function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const { hostname, protocol } = new URL(origin);
-    if (protocol !== 'http:' && protocol !== 'https:') return false;
-    return (
-      hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]'
-    );
-  } catch {
-    return false;
-  }
+/** `Host`, or HTTP/2's `:authority` (which a client sends instead). */
+function hostOf(req: Request): string | undefined {
+  const authority = req.headers[':authority'];
+  return typeof authority === 'string' ? authority : req.headers.host;
+}
+
+/** Which endpoint a path names. */
+function endpointOf(url: URL, servesStudio: boolean): Endpoint {
+  const versioned = VERSIONED.exec(url.pathname);
+  const route = versioned?.[2] ?? '';
+  const data = versioned ? DATA_ROUTE.exec(route) : null;
+  if (data) return data[1] === 'live/events' ? 'live' : (data[1] as Endpoint);
+  if (versioned && ASSET_ROUTE.test(route)) return 'assets';
+  if (versioned) return 'project';
+  if (IMAGE_ROUTE.test(url.pathname)) return 'images';
+  return servesStudio ? 'studio' : 'other';
+}
+
+/** The routes that read their body as JSON and change something with it (or run a query), as Sanity's API does. */
+function takesJson(endpoint: Endpoint, method: string, url: URL): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  if (endpoint === 'query' || endpoint === 'mutate' || endpoint === 'actions') return true;
+  return endpoint === 'project' && /\/users\/me\/keyvalue(\/|$)/.test(url.pathname);
+}
+
+/** Compares a token with the secret in constant time. */
+function sameSecret(given: string, secret: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b);
 }
 
 /** What the log and fault matchers see, read leniently: validation happens later, in `handle`. */
@@ -889,12 +991,7 @@ function describe(req: Request, url: URL, raw: Buffer, servesStudio: boolean): L
   const route = versioned?.[2] ?? '';
   const data = versioned ? DATA_ROUTE.exec(route) : null;
   const asset = versioned ? ASSET_ROUTE.exec(route) : null;
-  let endpoint: Endpoint = 'other';
-  if (data) endpoint = data[1] === 'live/events' ? 'live' : (data[1] as Endpoint);
-  else if (asset) endpoint = 'assets';
-  else if (versioned) endpoint = 'project';
-  else if (IMAGE_ROUTE.test(url.pathname)) endpoint = 'images';
-  else if (servesStudio) endpoint = 'studio';
+  const endpoint = endpointOf(url, servesStudio);
   const search: Record<string, string> = {};
   const params: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) {

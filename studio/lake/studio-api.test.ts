@@ -9,7 +9,7 @@ import { applyPatch } from 'mendoza';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLake, type Lake, type LakeOptions, type SanityDocument } from './server';
-import { API_VERSION, clientFor, editAction, failure, publishAction } from './testing';
+import { API_VERSION, clientFor, editAction, failure, OWNER_TOKEN, ownerClient, publishAction } from './testing';
 
 const FIXTURE: SanityDocument[] = [
   { _id: 'article-1', _type: 'article', title: 'Published one', _rev: 'r1' },
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function start(options: LakeOptions = {}): Promise<Lake> {
-  const lake = await startLake({ documents: FIXTURE, localUser: true, log: () => {}, ...options });
+  const lake = await startLake({ documents: FIXTURE, localUser: true, token: OWNER_TOKEN, log: () => {}, ...options });
   lakes.push(lake);
   return lake;
 }
@@ -36,7 +36,7 @@ const ids = (lake: Lake) =>
 describe('document actions', () => {
   it('edits a published document into a draft made from it, then publishes it in one transaction', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
 
     await client.action(editAction('article-1', { set: { title: 'Edited one' } }));
     const draft = lake.getDocuments().find((doc) => doc._id === 'drafts.article-1');
@@ -54,7 +54,7 @@ describe('document actions', () => {
 
   it('refuses a publish over a published revision it did not expect, and changes nothing', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
     await client.action(editAction('article-1', { set: { title: 'Edited' } }));
 
     const error = await failure(client.action(publishAction('article-1', { ifPublishedRevisionId: 'stale' })));
@@ -65,7 +65,7 @@ describe('document actions', () => {
 
   it('creates, unpublishes into a draft, discards and deletes', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
 
     await client.action({
       actionType: 'sanity.action.document.create',
@@ -106,7 +106,7 @@ describe('document actions', () => {
         },
       ],
     });
-    await clientFor(lake).action({
+    await ownerClient(lake).action({
       actionType: 'sanity.action.document.edit',
       draftId: 'drafts.p',
       publishedId: 'p',
@@ -136,7 +136,7 @@ describe('document actions', () => {
       ],
     });
 
-    await clientFor(lake).action(publishAction('article-2'));
+    await ownerClient(lake).action(publishAction('article-2'));
 
     expect(lake.getDocuments().find((doc) => doc._id === 'translations-2')?.translations).toEqual([
       { _key: 'a', value: { _type: 'reference', _ref: 'article-2' } },
@@ -146,7 +146,7 @@ describe('document actions', () => {
   it('refuses content releases with a 400 naming the action', async () => {
     const lake = await start();
     const error = await failure(
-      clientFor(lake).action({
+      ownerClient(lake).action({
         actionType: 'sanity.action.document.version.create',
         publishedId: 'article-1',
         document: { _id: 'versions.r.article-1', _type: 'article' },
@@ -180,7 +180,7 @@ describe('listen', () => {
 
   it('sends a publish to a pair listener as two events of one transaction, with effects the Studio can apply', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
     await client.action(editAction('article-1', { set: { title: 'Edited' } }));
     const before = Object.fromEntries(lake.getDocuments().map((doc) => [doc._id, doc]));
     const pair = collect(client, '*[_id in $ids]', { ids: ['article-1', 'drafts.article-1'] }, 2);
@@ -212,7 +212,7 @@ describe('listen', () => {
 
   it('counts a transaction per listener: one that sees one of two documents is told one event', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
     const one = collect(client, '*[_id == $id]', { id: 'article-1' }, 1);
     await one.welcomed;
 
@@ -232,7 +232,7 @@ describe('listen', () => {
   });
 
   it('shows no draft to a listener without a token', async () => {
-    const lake = await start({ localUser: false });
+    const lake = await start();
     const anonymous = collect(clientFor(lake), '*[_type == "article"]', {}, 1);
     await anonymous.welcomed;
 
@@ -261,7 +261,7 @@ describe('live events', () => {
   it('tells an anonymous stream of public changes only, and a stream with drafts of every change', async () => {
     const lake = await start();
     const anonymous = messages(clientFor(lake), false);
-    const withDrafts = messages(clientFor(lake, { token: 'viewer-token' }), true);
+    const withDrafts = messages(ownerClient(lake), true);
     await Promise.all([anonymous.welcomed, withDrafts.welcomed]);
 
     // A private document (a dot in its id, like the Presentation tool's preview secrets), a draft, a public one.
@@ -283,13 +283,14 @@ describe('live events', () => {
 describe('history', () => {
   it('lists this session’s transactions of a document, newest first, with revisions it can give back', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
     const first = await lake.mutate([{ patch: { id: 'article-1', set: { title: 'v2' } } }]);
     const second = await lake.mutate([{ patch: { id: 'article-1', set: { title: 'v3' } } }]);
 
-    const response = await fetch(
-      `${lake.url}/v${API_VERSION}/data/history/production/transactions/article-1,drafts.article-1?reverse=true&excludeContent=true`,
-    );
+    const transactions = `${lake.url}/v${API_VERSION}/data/history/production/transactions/article-1,drafts.article-1?reverse=true&excludeContent=true`;
+    // History names drafts and private documents: the owner's, not anyone's.
+    expect((await fetch(transactions)).status).toBe(401);
+    const response = await fetch(transactions, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } });
     const lines = (await response.text())
       .trim()
       .split('\n')
@@ -321,8 +322,10 @@ describe('references', () => {
     await lake.mutate([{ create: { _id: 'page-1', _type: 'page', link: { _type: 'reference', _ref: 'article-1' } } }]);
     const path = `/data/references/production/documents/article-1/to`;
 
-    const external = await clientFor(lake).request({ url: `${path}?excludeInternalReferences=true&excludePaths=true` });
-    const all = await clientFor(lake).request({ url: path });
+    const external = await ownerClient(lake).request({
+      url: `${path}?excludeInternalReferences=true&excludePaths=true`,
+    });
+    const all = await ownerClient(lake).request({ url: path });
 
     expect(external).toEqual({
       totalCount: 1,
@@ -340,7 +343,7 @@ describe('images', () => {
       .png()
       .toBuffer();
 
-    const asset = await clientFor(lake).assets.upload('image', png, { filename: 'tiny.png' });
+    const asset = await ownerClient(lake).assets.upload('image', png, { filename: 'tiny.png' });
 
     expect(asset).toMatchObject({
       _type: 'sanity.imageAsset',
@@ -358,7 +361,7 @@ describe('images', () => {
   it('refuses something that is not an image, with a 400 that says so', async () => {
     const lake = await start();
     const error = await failure(
-      clientFor(lake).assets.upload('image', Buffer.from('not an image'), { filename: 'x.png' }),
+      ownerClient(lake).assets.upload('image', Buffer.from('not an image'), { filename: 'x.png' }),
     );
 
     expect(error).toMatchObject({ statusCode: 400 });
@@ -369,7 +372,7 @@ describe('images', () => {
 describe('the project and its one user', () => {
   it('answers the local user, an administrator, and their key-value store', async () => {
     const lake = await start();
-    const client = clientFor(lake);
+    const client = ownerClient(lake);
 
     expect(await client.request({ uri: '/users/me' })).toMatchObject({ id: 'p-local-owner', role: 'administrator' });
     expect(await client.request({ uri: '/projects/test' })).toMatchObject({
@@ -386,10 +389,13 @@ describe('the project and its one user', () => {
     ]);
   });
 
-  it('without localUser, answers 401 to users/me without a token, as a signed-out Studio expects', async () => {
-    const lake = await start({ localUser: false });
-    const error = await failure(clientFor(lake).request({ uri: '/users/me' }));
-    expect(error).toMatchObject({ statusCode: 401 });
+  it('answers 401 to users/me without the owner’s secret, as a signed-out Studio expects', async () => {
+    const lake = await start();
+    expect(await failure(clientFor(lake).request({ uri: '/users/me' }))).toMatchObject({ statusCode: 401 });
+    expect(await failure(clientFor(lake, { token: 'guessed' }).request({ uri: '/users/me' }))).toMatchObject({
+      statusCode: 401,
+    });
+    expect(await ownerClient(lake).request({ uri: '/users/me' })).toMatchObject({ role: 'administrator' });
   });
 
   it('logs a route it does not know, and answers 404', async () => {
@@ -403,14 +409,20 @@ describe('the project and its one user', () => {
     expect(lines.join('\n')).toContain(`unknown route GET /v${API_VERSION}/nothing/here`);
   });
 
-  it('lets a page on this machine call it with credentials, and no other origin', async () => {
-    const lake = await start();
+  it('lets its own pages and those it was given call it with credentials, and no other page', async () => {
+    const lake = await start({ origins: ['http://localhost:3333'] });
     const from = (origin: string) =>
-      fetch(`${lake.url}/v${API_VERSION}/users/me`, { headers: { origin } }).then((response) =>
-        response.headers.get('access-control-allow-origin'),
-      );
+      fetch(`${lake.url}/v${API_VERSION}/ping`, { headers: { origin } }).then((response) => ({
+        status: response.status,
+        allowed: response.headers.get('access-control-allow-origin'),
+      }));
 
-    expect(await from('http://localhost:3333')).toBe('http://localhost:3333');
-    expect(await from('https://evil.example')).toBeNull();
+    expect(await from('http://localhost:3333')).toEqual({ status: 200, allowed: 'http://localhost:3333' });
+    expect(await from(`https://localhost:${lake.port}`)).toEqual({
+      status: 200,
+      allowed: `https://localhost:${lake.port}`,
+    });
+    for (const origin of ['https://evil.example', 'http://localhost:8080', 'http://evil.localhost:3333', 'null'])
+      expect(await from(origin)).toEqual({ status: 403, allowed: null });
   });
 });

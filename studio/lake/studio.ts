@@ -4,7 +4,11 @@
  * - With a Sanity project (`SANITY_STUDIO_PROJECT_ID`): `sanity dev`, as always.
  * - Without one: the local Content Lake on `LAKE_PORT` (3334) over the bundled
  *   dataset, saving every draft and publish to its files, and `sanity dev` on
- *   `STUDIO_PORT` (3333) pointed at it; one URL, no sign-in. The lake speaks
+ *   `STUDIO_PORT` (3333) pointed at it; one URL, no sign-in. The lake obeys
+ *   only the owner: it asks for this user's secret (made once, kept beside the
+ *   CA), which the printed URL hands to the Studio in its `#token=` fragment,
+ *   never sent to a server; and it answers only this machine's names and the
+ *   Studio's and the dev site's pages (gate.ts). The lake speaks
  *   HTTP/2 over TLS, with a certificate from a local CA made once for this
  *   user and trusted in their browsers' stores (trust.ts); this says so, and
  *   how to undo it (`npm run studio -- --remove-ca`).
@@ -15,9 +19,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { lakeSecret, ownerConfigDir } from '@vitrine/schemas/dataset';
 import { LakeEnvError, readStudioEnv, type StudioEnv } from './env';
 import { startLake, type Lake } from './server';
-import { configDir, localTls, trust, untrust, UNDO_COMMAND, type TrustReport } from './trust';
+import { localTls, trust, untrust, UNDO_COMMAND, type TrustReport } from './trust';
 
 const STUDIO_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_DATASET_DIR = fileURLToPath(new URL('../../schemas/dataset', import.meta.url));
@@ -40,7 +46,8 @@ function sanityDev(port: number, env: NodeJS.ProcessEnv, onReady?: () => void): 
   if (quiet && child.stdout) {
     // `sanity dev` prints its own URL; the owner gets one: the line printed once it is up.
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (/running at https?:\/\//i.test(line)) onReady?.();
+      // Colours may be forced on (FORCE_COLOR) even through a pipe: read the words, not the escapes.
+      if (/running at https?:\/\//i.test(stripVTControlCharacters(line))) onReady?.();
       else if (line.trim() !== '') say(line);
     });
   }
@@ -59,14 +66,25 @@ function describeTrust(report: TrustReport, authorityFile: string, created: bool
   }
 }
 
+/** The pages the lake answers besides its own: the Studio, and the dev site its Presentation tool opens. */
+function pageOrigins(env: StudioEnv): string[] {
+  const pages = [`http://localhost:${env.studioPort}`, env.previewOrigin];
+  // The same page by either loopback name, as a browser may be given either.
+  return pages.flatMap((origin) => [origin, origin.replace('//localhost:', '//127.0.0.1:')]);
+}
+
 async function local(env: StudioEnv): Promise<void> {
   const tls = localTls();
   describeTrust(trust(tls), tls.authorityFile, tls.createdAuthority);
+  const { secret, created } = lakeSecret(ownerConfigDir());
+  if (created) say(`Made the local Content Lake's secret for this user: ${ownerConfigDir()}`);
   let lake: Lake;
   try {
     lake = await startLake({
       datasetDir: resolve(env.datasetDir),
       persist: true,
+      token: secret,
+      origins: pageOrigins(env),
       localUser: true,
       projectId: 'local',
       tls: { key: tls.key, cert: tls.cert },
@@ -86,7 +104,10 @@ async function local(env: StudioEnv): Promise<void> {
   }
   const studio = sanityDev(env.studioPort, { SANITY_STUDIO_LAKE_URL: lake.secureUrl! }, () => {
     say();
-    say(`Vitrine Studio, editing ${resolve(env.datasetDir)} with no account: http://localhost:${env.studioPort}`);
+    // The fragment never reaches a server: the Studio keeps the secret in this browser, as it keeps a Sanity token.
+    say(
+      `Vitrine Studio, editing ${resolve(env.datasetDir)} with no account: http://localhost:${env.studioPort}/#token=${secret}`,
+    );
   });
   const stop = async () => {
     if (studio.exitCode === null) studio.kill('SIGTERM');
@@ -104,7 +125,7 @@ async function local(env: StudioEnv): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--remove-ca')) {
-    for (const step of untrust(configDir()))
+    for (const step of untrust(ownerConfigDir()))
       say(`${step.outcome}: ${step.store}${step.detail ? ` (${step.detail})` : ''}`);
     return;
   }

@@ -10,6 +10,9 @@ import type { Lake } from './server';
 
 export const API_VERSION = '2025-02-19';
 
+/** The secret of a test's owner: a lake started with `token: OWNER_TOKEN, localUser: true` is theirs. */
+export const OWNER_TOKEN = 'the-owners-secret-for-these-tests-0123456789';
+
 /** `@sanity/client` pointed at the lake, as the site's sanity source points at an API host. */
 export function clientFor(lake: Lake, config: Partial<ClientConfig> = {}): SanityClient {
   return createClient({
@@ -22,6 +25,11 @@ export function clientFor(lake: Lake, config: Partial<ClientConfig> = {}): Sanit
     maxRetries: 0,
     ...config,
   });
+}
+
+/** The owner's client: `clientFor` with `OWNER_TOKEN`, as the Studio sends the secret it was given. */
+export function ownerClient(lake: Lake, config: Partial<ClientConfig> = {}): SanityClient {
+  return clientFor(lake, { token: OWNER_TOKEN, ...config });
 }
 
 /** What a call that should fail rejected with; fails the test if it resolved. */

@@ -13,7 +13,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { certificateFits, createAuthority, createServerCertificate } from './certificate';
 import { readStudioEnv } from './env';
 import { startLake, type Lake } from './server';
-import { configDir, LOCAL_HOSTS, localTls, trust, untrust } from './trust';
+import { ownerConfigDir as configDir } from '@vitrine/schemas/dataset';
+import { LOCAL_HOSTS, localTls, trust, untrust } from './trust';
 
 let home: string;
 const lakes: Lake[] = [];
@@ -158,10 +159,14 @@ describe('npm run studio’s environment', () => {
       studioPort: 3333,
       lakePort: 3334,
       datasetDir: '/data',
+      previewOrigin: 'http://localhost:3000',
       webhook: undefined,
     });
     writeFileSync(join(dir, '.env.local'), 'LAKE_PORT=4334\nSANITY_STUDIO_PROJECT_ID=abc123\n');
     expect(readStudioEnv(dir, { LAKE_PORT: '5334' }, '/data')).toMatchObject({ lakePort: 5334, projectId: 'abc123' });
+    expect(readStudioEnv(dir, { SANITY_STUDIO_PREVIEW_URL: 'http://localhost:4000/en' }, '/data')).toMatchObject({
+      previewOrigin: 'http://localhost:4000',
+    });
   });
 
   it.each([
@@ -169,6 +174,7 @@ describe('npm run studio’s environment', () => {
     [{ STUDIO_PORT: '70000' }, 'STUDIO_PORT: a TCP port, 1 to 65535'],
     [{ STUDIO_PORT: '4000', LAKE_PORT: '4000' }, 'LAKE_PORT: STUDIO_PORT and LAKE_PORT must differ'],
     [{ LAKE_WEBHOOK_URL: 'ftp://x' }, 'LAKE_WEBHOOK_URL: the URL to POST to'],
+    [{ SANITY_STUDIO_PREVIEW_URL: 'localhost:3000' }, 'SANITY_STUDIO_PREVIEW_URL: the dev site'],
     [{ LAKE_WEBHOOK_SECRET: 'a-long-enough-secret' }, 'LAKE_WEBHOOK_URL: LAKE_WEBHOOK_SECRET is set without'],
     [{ LAKE_WEBHOOK_URL: 'http://localhost:3000/api/revalidate', LAKE_WEBHOOK_SECRET: 'short' }, 'at least 16'],
   ])('refuses %o, naming the variable', (env, message) => {

@@ -16,17 +16,11 @@ import { randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { ownerConfigDir } from '@vitrine/schemas/dataset';
 import { certificateFits, createAuthority, createServerCertificate, type Authority } from './certificate';
 
 /** The names and addresses the lake's certificate covers. */
 export const LOCAL_HOSTS = ['localhost', '*.localhost', '127.0.0.1', '::1'] as const;
-
-/** Where the CA lives: `$XDG_CONFIG_HOME/vitrine` (or `~/.config/vitrine`; `%APPDATA%\vitrine` on Windows). */
-export function configDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
-  if (env.VITRINE_CONFIG_DIR) return env.VITRINE_CONFIG_DIR;
-  if (platform === 'win32' && env.APPDATA) return join(env.APPDATA, 'vitrine');
-  return join(env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config'), 'vitrine');
-}
 
 export interface LocalTls {
   key: string;
@@ -51,7 +45,7 @@ function writePrivate(file: string, text: string): void {
 }
 
 /** The CA (made on first use) and a certificate for this machine's loopback names, signed by it. */
-export function localTls(dir = configDir()): LocalTls {
+export function localTls(dir = ownerConfigDir()): LocalTls {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const paths = files(dir);
   let createdAuthority = false;
@@ -188,7 +182,7 @@ export function trust(tls: Pick<LocalTls, 'authority' | 'authorityFile'>, home =
 }
 
 /** Removes the CA from every store `trust` uses, then deletes its files. */
-export function untrust(dir = configDir(), home = homedir()): TrustStep[] {
+export function untrust(dir = ownerConfigDir(), home = homedir()): TrustStep[] {
   const caFile = files(dir).caCert;
   if (!existsSync(caFile)) return [{ store: dir, outcome: 'absent', detail: 'no local CA was made for this user' }];
   const nickname = commonNameOf(readFileSync(caFile, 'utf8'));

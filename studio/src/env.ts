@@ -32,4 +32,6 @@ export function lakeUrl(): string | null {
  * The site the Presentation tool previews (its origin; draft mode is turned on
  * at `/api/draft-mode/enable` there). Default: the site's dev server.
  */
-export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL?.trim() || 'http://localhost:3000';
+export const DEFAULT_PREVIEW_URL = 'http://localhost:3000';
+
+export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL?.trim() || DEFAULT_PREVIEW_URL;

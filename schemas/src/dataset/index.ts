@@ -290,3 +290,4 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
 // Content Lake. groq-js's results, through indexes (query.ts says how).
 export { createQueryEngine, type QueryContext, type QueryEngine } from './query';
 export { deterministic } from './plan';
+export { lakeSecret, LAKE_SECRET_FILE, ownerConfigDir, OwnerSecretError, readLakeSecret } from './owner-secret';
