@@ -6,6 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { defaultLocale, localeCodes, type Locale } from '@vitrine/schemas';
+import { ownerConfigDir } from '@vitrine/schemas/dataset';
 import { CONTACT } from './config/contact';
 import { isLoopback, parseTrustProxy, TrustProxyError, type TrustProxy } from './security/trust-proxy';
 
@@ -75,6 +76,7 @@ const schema = z.object({
     z.enum(['0', '1', 'false', 'true'], '1 (or true) to fail the build on content warnings, 0 (or unset) not to'),
   ),
   LAKE_PORT: optional(z.coerce.number().int().min(1).max(65535, 'a TCP port, 1 to 65535 (the local Content Lake)')),
+  VITRINE_CONFIG_DIR: optional(z.string().min(1)),
   ROOT_REDIRECT_TARGET: optional(z.string().min(1)),
   ROOT_REDIRECT_STATUS: optional(
     z.coerce.number().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])),
@@ -158,6 +160,8 @@ export type ContentConfig =
        * the Presentation tool's preview secrets are checked there. Undefined: Presentation is off.
        */
       lakeUrl: string | undefined;
+      /** Where `npm run studio` keeps the owner's secret, which the lake asks of the site (VITRINE_CONFIG_DIR). */
+      ownerConfigDir: string;
     }
   | {
       source: 'sanity';
@@ -293,6 +297,7 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
           vars.LAKE_PORT !== undefined || vars.NODE_ENV === 'development'
             ? `http://127.0.0.1:${vars.LAKE_PORT ?? DEFAULT_LAKE_PORT}`
             : undefined,
+        ownerConfigDir: ownerConfigDir(raw),
       };
 
   if (vars.ROOT_REDIRECT_STATUS !== undefined && vars.ROOT_REDIRECT_TARGET === undefined) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createClient, type SanityClient } from 'next-sanity';
+import { readLakeSecret } from '@vitrine/schemas/dataset';
 import { DEFAULT_API_VERSION, env, type ContentConfig } from '@/env';
 import type { LiveConfig } from '@/preview/types';
 import { createLocalSource } from './local';
@@ -43,13 +44,15 @@ function withViewerToken(): (SanityContentConfig & { readToken: string }) | null
 /**
  * Where the Presentation tool's preview secret is checked: the preview API
  * with the viewer token, or, on the local source, the local Content Lake the
- * Studio stores it in (it has one local user: any token reads); null when
- * neither is configured.
+ * Studio stores it in, with the owner's secret that `npm run studio` made
+ * (read when needed: the Studio may start after the site); null when neither
+ * is configured.
  */
 export function previewClient(): SanityClient | null {
   const content = env().content;
   if (content.source === 'local') {
-    if (!content.lakeUrl) return null;
+    const secret = content.lakeUrl ? readLakeSecret(content.ownerConfigDir) : null;
+    if (!content.lakeUrl || !secret) return null;
     return createClient({
       projectId: 'local',
       dataset: 'production',
@@ -57,7 +60,7 @@ export function previewClient(): SanityClient | null {
       apiHost: content.lakeUrl,
       useProjectHostname: false,
       useCdn: false,
-      token: 'local-content-lake',
+      token: secret,
       maxRetries: 0,
     });
   }

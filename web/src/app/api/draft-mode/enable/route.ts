@@ -46,7 +46,7 @@ export async function GET(request: NextRequest) {
     if (!client || !key) {
       return problem(
         403,
-        'Draft mode from the Presentation tool is off: it needs a Sanity project (SANITY_PROJECT_ID, SANITY_DATASET) and a viewer token (SANITY_API_READ_TOKEN), or, on the local source, the local Content Lake (LAKE_PORT).',
+        'Draft mode from the Presentation tool is off: it needs a Sanity project (SANITY_PROJECT_ID, SANITY_DATASET) and a viewer token (SANITY_API_READ_TOKEN), or, on the local source, the local Content Lake (LAKE_PORT) and the secret `npm run studio` keeps for this user (VITRINE_CONFIG_DIR).',
       );
     }
     const result = await validatePreviewUrl(client, request.url);
