@@ -38,6 +38,8 @@ const SANITY_SERVICES = [
 
 interface Owner {
   lake: Lake;
+  /** A page of the Studio as the owner opens it, the secret in its fragment (tests/support/owner.ts). */
+  studioUrl(path: string): string;
   /** The owner's dataset folder (a copy of schemas/dataset). */
   dataDir: string;
   /** A browser whose $HOME trusts the lake's CA, as the owner's does after `npm run studio`. */
@@ -58,8 +60,8 @@ const test = base.extend<object, { owner: Owner }>({
         SANITY_PROJECT_ID: 'local',
         SANITY_DATASET: 'production',
         SANITY_API_HOST: lake.url,
-        // The lake has one local user: any token writes (the contact form's messages).
-        SANITY_API_WRITE_TOKEN: 'local-owner',
+        // The owner's secret writes (the contact form's messages), as they would set it for this site.
+        SANITY_API_WRITE_TOKEN: machine.secret,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         VITRINE_DATA_DIR: join(root, 'built-data'),
         CONTACT_RATE_LIMIT: '1000/1m',
@@ -73,6 +75,8 @@ const test = base.extend<object, { owner: Owner }>({
             VITRINE_DATASET_DIR: dataDir,
             VITRINE_DATA_DIR: join(root, 'dev-data'),
             LAKE_PORT: String(lake.port),
+            // Where the dev site finds the owner's secret, as `npm run dev` finds it under the owner's $HOME.
+            VITRINE_CONFIG_DIR: machine.configDir,
             NEXT_DIST_DIR: '.next-studio-dev',
           },
           600_000,
@@ -83,7 +87,7 @@ const test = base.extend<object, { owner: Owner }>({
       const built = await startSite(builtEnv);
       lake.setWebhook({ url: `${built.url}/api/revalidate`, secret: WEBHOOK_SECRET });
       const browser = await machine.launchBrowser();
-      await use({ lake, dataDir, browser, dev, built });
+      await use({ lake, studioUrl: machine.studioUrl, dataDir, browser, dev, built });
       await browser.close();
       await Promise.all([dev.stop(), built.stop()]);
       await machine.remove();
@@ -111,6 +115,8 @@ async function studio(owner: Owner): Promise<{ context: BrowserContext; page: Pa
 
 test.afterEach(({ owner }) => {
   expect(owner.lake.unknownRoutes).toEqual([]);
+  // The Studio, the dev site and the built site ask nothing the lake's gate refuses.
+  expect(owner.lake.refused).toEqual([]);
 });
 
 const documentOf = (lake: Lake, id: string) => lake.getDocuments().find((doc) => doc._id === id);
@@ -142,14 +148,14 @@ const html = async (url: string) => {
 /** Opens a document in the Studio's desk and waits for its form. */
 async function open(
   page: Page,
-  lake: Lake,
+  owner: Owner,
   type: string,
   id: string,
   field: string,
   perspective?: 'published',
 ): Promise<void> {
   await page.goto(
-    `${lake.secureUrl}/intent/edit/id=${id};type=${type}${perspective ? `?perspective=${perspective}` : ''}`,
+    owner.studioUrl(`/intent/edit/id=${id};type=${type}${perspective ? `?perspective=${perspective}` : ''}`),
   );
   await expect(page.locator(`[data-testid="field-${field}"]`).first()).toBeVisible({ timeout: 90_000 });
 }
@@ -176,7 +182,7 @@ test('the desk, then Settings: the name and a job title in another language, pub
   const name = 'Lívia Vilar Duarte';
   const job = 'Designer produit et développeuse web';
 
-  await page.goto(`${lake.secureUrl}/structure`);
+  await page.goto(owner.studioUrl('/structure'));
   for (const title of [
     'Settings',
     'Pages',
@@ -249,7 +255,7 @@ test('an article translated into another language through the Translations menu,
     .png()
     .toBuffer();
 
-  await open(page, lake, 'article', `article-motion-meetup-${FIRST}`, 'title');
+  await open(page, owner, 'article', `article-motion-meetup-${FIRST}`, 'title');
   await page.getByTestId('document-internationalization-menu').click();
   const languageName = locales.find((entry) => entry.code === LANGUAGE)!.name;
   await page.getByRole('button', { name: new RegExp(languageName) }).click();
@@ -262,7 +268,7 @@ test('an article translated into another language through the Translations menu,
   const draftId = lake.getDocuments().find(isTranslation)!._id;
   const id = draftId.replace(/^drafts\./, '');
 
-  await open(page, lake, 'article', id, 'title');
+  await open(page, owner, 'article', id, 'title');
   await input(page, 'title').fill(title);
   await input(page, 'slug').fill(slug);
   // The translation starts as a copy of the English article, cover included: replace it through the image's menu.
@@ -327,7 +333,7 @@ test('a page unpublished in the Studio answers 404 after the webhook, and no lin
     .toContain('href="/en/studio/workshops"');
 
   // Studio 5 offers Unpublish in the Published perspective only (in Drafts it is hidden): the owner switches to it.
-  await open(page, lake, 'page', 'page-workshop-en', 'title', 'published');
+  await open(page, owner, 'page', 'page-workshop-en', 'title', 'published');
   await page.getByTestId('action-unpublish').click();
   await page.getByRole('button', { name: 'Unpublish now' }).click();
   await expect.poll(() => documentOf(lake, 'page-workshop-en'), { timeout: 30_000 }).toBeUndefined();
@@ -351,9 +357,9 @@ test('a page unpublished in the Studio answers 404 after the webhook, and no lin
 });
 
 test('a message sent from the site’s contact form appears in the Studio’s Inbox', async ({ owner }) => {
-  const { lake, built } = owner;
+  const { built } = owner;
   const { context, page, offsite } = await studio(owner);
-  await page.goto(`${lake.secureUrl}/structure/inbox`);
+  await page.goto(owner.studioUrl('/structure/inbox'));
   await expect(page.getByText('Speaking at Design Systems Lisbon?').first()).toBeVisible({ timeout: 90_000 });
 
   const sent = await postContactForm(built.url, 'en', {
@@ -385,7 +391,7 @@ test('Presentation opens a home page in draft mode on the dev site, its document
   const draft = 'Une introduction en brouillon, pas encore publiée.';
   const published = HERO.text.slice(0, 16);
 
-  await page.goto(`${lake.secureUrl}/presentation?preview=${encodeURIComponent(`${dev.url}/${LANGUAGE}`)}`);
+  await page.goto(owner.studioUrl(`/presentation?preview=${encodeURIComponent(`${dev.url}/${LANGUAGE}`)}`));
   const preview = page.frameLocator('iframe').first();
   // Draft mode: the site's banner says so, in the page's language.
   await expect(preview.locator(`html[lang="${languageTag(LANGUAGE)}"]`)).toHaveCount(1, { timeout: 120_000 });

@@ -40,6 +40,9 @@ async function receiver(): Promise<{ url: string; calls: Call[] }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`, calls };
 }
 
+/** The owner's secret: the Studio's actions carry it. */
+const OWNER = 'the-owners-secret-for-the-webhook-tests-0123';
+
 async function lakeWith(url: string): Promise<Lake> {
   const lake = await startLake({
     documents: [
@@ -47,6 +50,7 @@ async function lakeWith(url: string): Promise<Lake> {
       { _id: 'inbox.1', _type: 'contactMessage', name: 'Ada' },
     ],
     localUser: true,
+    token: OWNER,
     webhook: { url, secret: SECRET },
     log: () => {},
   });
@@ -57,7 +61,7 @@ async function lakeWith(url: string): Promise<Lake> {
 const act = (lake: Lake, action: Record<string, unknown>) =>
   fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` },
     body: JSON.stringify({ actions: [action] }),
   }).then((response) => expect(response.status).toBe(200));
 

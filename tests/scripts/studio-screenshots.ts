@@ -35,6 +35,7 @@ async function main() {
       VITRINE_DATASET_DIR: dataDir,
       VITRINE_DATA_DIR: join(root, 'data'),
       LAKE_PORT: String(lake.port),
+      VITRINE_CONFIG_DIR: machine.configDir,
       NEXT_DIST_DIR: '.next-studio-shots',
     },
     600_000,
@@ -61,27 +62,27 @@ async function main() {
         written.push(path);
       };
 
-      await page.goto(`${lake.secureUrl}/structure/article;article-en`);
+      await page.goto(machine.studioUrl(`/structure/article;article-en`));
       await settle(page, 'text=Designing for calm');
       await shot('desk');
 
-      await page.goto(`${lake.secureUrl}/structure/siteSettings`);
+      await page.goto(machine.studioUrl(`/structure/siteSettings`));
       await settle(page, '[data-testid="field-profile.name"] input');
       await shot('settings');
 
-      await page.goto(`${lake.secureUrl}/structure/article;article-en;article-calm-en`);
+      await page.goto(machine.studioUrl(`/structure/article;article-en;article-calm-en`));
       await settle(page, '[data-testid="field-title"] input');
       await shot('article');
 
       // As studio.spec.ts opens it: /fr in draft mode, its document (the French home page) beside it, Visual
       // Editing connected.
-      await page.goto(`${lake.secureUrl}/presentation?preview=${encodeURIComponent(`${site.url}/fr`)}`);
+      await page.goto(machine.studioUrl(`/presentation?preview=${encodeURIComponent(`${site.url}/fr`)}`));
       await page.frameLocator('iframe').first().getByText('Mode aperçu').waitFor({ timeout: 240_000 });
       await page.getByRole('checkbox', { name: 'Edit' }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
       await settle(page, 'role=heading[name="Accueil"]');
       await shot('presentation');
 
-      await page.goto(`${lake.secureUrl}/structure/inbox`);
+      await page.goto(machine.studioUrl(`/structure/inbox`));
       await settle(page, 'text=Speaking at Design Systems Lisbon?');
       await page.getByText('Speaking at Design Systems Lisbon?').first().click();
       await page.waitForTimeout(3000);

@@ -1,14 +1,16 @@
 /**
  * The owner's machine after `npm run studio`, in a temporary folder: a copy of
  * the dataset folder, a $HOME whose NSS database trusts the local CA (made and
- * trusted the way `npm run studio` does it), and the local Content Lake
- * serving the built Studio (studio/dist) over HTTP/2 and TLS, saving to the copy.
+ * trusted the way `npm run studio` does it), the owner's secret beside the CA,
+ * and the local Content Lake serving the built Studio (studio/dist) over
+ * HTTP/2 and TLS, saving to the copy and obeying only that secret.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { lakeSecret } from '@vitrine/schemas/dataset';
 import { localTls, startLake, trust, type Lake, type TrustReport } from '@vitrine/studio/lake';
 import { CHROME_ARGS, findChrome } from './chrome.ts';
 import { DATASET_DIR } from './dataset.ts';
@@ -22,6 +24,12 @@ export interface OwnerMachine {
   dataDir: string;
   /** The $HOME whose NSS database trusts the lake's CA. */
   home: string;
+  /** The owner's folder in that $HOME (VITRINE_CONFIG_DIR): the CA, and the secret the lake asks for. */
+  configDir: string;
+  /** The owner's secret: what the Studio sends, and the dev site reads from `configDir`. */
+  secret: string;
+  /** A page of the Studio as the owner opens it: with the secret in the `#token=` fragment `npm run studio` prints. */
+  studioUrl(path: string): string;
   trusted: TrustReport;
   lake: Lake;
   /** Chromium with that $HOME: it trusts the lake as the owner's browser does, with no flag. */
@@ -34,11 +42,14 @@ export async function startOwnerMachine(log?: (line: string) => void): Promise<O
   const dataDir = join(root, 'dataset');
   cpSync(DATASET_DIR, dataDir, { recursive: true });
   const home = join(root, 'home');
-  const tls = localTls(join(home, '.config', 'vitrine'));
+  const configDir = join(home, '.config', 'vitrine');
+  const tls = localTls(configDir);
   const trusted = trust(tls, home);
+  const { secret } = lakeSecret(configDir);
   const lake = await startLake({
     datasetDir: dataDir,
     persist: true,
+    token: secret,
     localUser: true,
     projectId: 'local',
     tls,
@@ -50,6 +61,9 @@ export async function startOwnerMachine(log?: (line: string) => void): Promise<O
     root,
     dataDir,
     home,
+    configDir,
+    secret,
+    studioUrl: (path) => `${lake.secureUrl}${path}#token=${secret}`,
     trusted,
     lake,
     launchBrowser: () =>
