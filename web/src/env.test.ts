@@ -16,11 +16,12 @@ describe('parseEnv: content source selection', () => {
   });
 
   it('defaults the local dataset to the schemas workspace and the API version to a fixed date', () => {
-    expect(parseEnv({}, cwd).content).toEqual({
+    expect(parseEnv({ HOME: '/home/owner' }, cwd).content).toEqual({
       source: 'local',
       datasetDir: '/srv/vitrine/web/../schemas/dataset',
       watch: false,
       lakeUrl: undefined,
+      ownerConfigDir: '/home/owner/.config/vitrine',
     });
     const sanity = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }, cwd).content;
     expect(sanity).toMatchObject({ source: 'sanity', apiVersion: '2025-02-19', apiHost: undefined });
@@ -40,6 +41,14 @@ describe('parseEnv: content source selection', () => {
       lakeUrl: 'http://127.0.0.1:4334',
     });
     expect(() => parseEnv({ LAKE_PORT: '70000' }, cwd)).toThrow(/LAKE_PORT: a TCP port/);
+  });
+
+  it('finds the owner’s secret where npm run studio keeps it: VITRINE_CONFIG_DIR, else the user’s config folder', () => {
+    const folder = (vars: Record<string, string>) =>
+      (parseEnv(vars, cwd).content as { ownerConfigDir: string }).ownerConfigDir;
+    expect(folder({ HOME: '/home/owner' })).toBe('/home/owner/.config/vitrine');
+    expect(folder({ HOME: '/home/owner', XDG_CONFIG_HOME: '/xdg' })).toBe('/xdg/vitrine');
+    expect(folder({ HOME: '/home/owner', VITRINE_CONFIG_DIR: '/srv/owner' })).toBe('/srv/owner');
   });
 
   it('accepts an API host and a v-prefixed API version', () => {
