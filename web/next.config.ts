@@ -4,8 +4,12 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTACT } from './src/config/contact';
+import { PREVIEW } from './src/config/preview';
+import { INTERNAL_ROUTE } from './src/config/routing';
 import { globalErrorLabels, messagesReport, messagesWarnings } from './src/i18n/message-files';
-import { UNCONDITIONAL_HEADERS } from './src/security/headers';
+import { hostHeaderRules } from './src/security/headers';
+import { platformOf } from './src/security/host';
+import { sitePolicyOfVars } from './src/security/site-policy';
 
 const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url));
 
@@ -47,7 +51,11 @@ function cacheHandler(phase: string): string | undefined {
 const config: NextConfig = {
   compiler: {
     // The last-resort error screen's strings in every language of the list (components/errors/global-error-labels.ts).
-    define: { __VITRINE_GLOBAL_ERROR_LABELS__: JSON.stringify(globalErrorLabels(MESSAGES_DIR)) },
+    // The platform the build runs on (security/host.ts): Netlify tells its builds, not its functions.
+    define: {
+      __VITRINE_GLOBAL_ERROR_LABELS__: JSON.stringify(globalErrorLabels(MESSAGES_DIR)),
+      __VITRINE_BUILT_ON__: JSON.stringify(platformOf(process.env) ?? ''),
+    },
   },
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -55,8 +63,9 @@ const config: NextConfig = {
   // A type error fails `npm run build`. Only the test suite's builds skip Next's own check (TEST_BUILD).
   typescript: { ignoreBuildErrors: TEST_BUILD },
   poweredByHeader: false,
-  // The Node server (server/main.ts) compresses, once per version of a static response.
-  compress: false,
+  // Compressed on every host that runs Next itself (`next start`, the standalone output; Vercel and Netlify
+  // compress at their edge). The Vitrine server turns this off and compresses once per version itself (server/main.ts).
+  compress: true,
   // Loaded from node_modules at run time, one copy per process, as the server bundle loads it.
   serverExternalPackages: ['@redis/client'],
   transpilePackages: ['@vitrine/schemas'],
@@ -74,12 +83,23 @@ const config: NextConfig = {
       '../node_modules/@twemoji/svg/*.svg',
     ],
   },
-  // The Vitrine server (server/) sets every security header, the CSP included; these few also hold on a
-  // host that runs Next without it.
+  // What every host sends (security/headers.ts); the Vitrine server adds the page's hash-based policy.
   async headers() {
-    return [
-      { source: '/:path*', headers: Object.entries(UNCONDITIONAL_HEADERS).map(([key, value]) => ({ key, value })) },
-    ];
+    return hostHeaderRules(sitePolicyOfVars(process.env), PREVIEW.draftModeCookie);
+  },
+  // The route the proxy names for a request (config/routing.ts, INTERNAL_ROUTE), on the paths it runs on.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: `/:path((?!${INTERNAL_ROUTE.outsideProxy.join('|')}).*)`,
+          has: [{ type: 'header', key: INTERNAL_ROUTE.header, value: '/(?<route>.+)' }],
+          destination: '/:route*',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   experimental: {
     ...(TEST_BUILD && { turbopackFileSystemCacheForBuild: false }),

@@ -1,4 +1,8 @@
 /**
+ * The Vitrine server's compression (`npm start`, which turns Next's off:
+ * server/main.ts); `next start` and the standalone output compress with Next's
+ * own (next.config.ts `compress`), Vercel and Netlify at their edge.
+ *
  * Response compression, done once per version of a static response: a page
  * served from Next's cache has an ETag, and its compressed bytes are kept in
  * memory (a small LRU) so a busy page is compressed once, not per request.

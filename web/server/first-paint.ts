@@ -1,4 +1,7 @@
 /**
+ * The Vitrine server's alone (`npm start`): it needs each page's bytes, which
+ * a host that runs Next itself sends as Next wrote them.
+ *
  * Each page, once per version, made to paint before the framework runs
  * (respond.ts applies it before the CSP hashes and the slots; measured in
  * docs/performance.md, "Paint before the framework").

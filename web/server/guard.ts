@@ -7,7 +7,7 @@
 
 import { CONTACT } from '../src/config/contact';
 import { PREVIEW } from '../src/config/preview';
-import { POST_ENDPOINTS } from '../src/config/routing';
+import { INTERNAL_ROUTE, POST_ENDPOINTS } from '../src/config/routing';
 
 export interface Refusal {
   status: 400 | 405 | 413;
@@ -108,7 +108,8 @@ export const DROPPED_REQUEST_HEADERS = [
   'x-forwarded-port',
   'x-real-ip',
   'forwarded',
-  'x-vitrine-status',
+  // Only the proxy names the route that answers a request (config/routing.ts).
+  INTERNAL_ROUTE.header,
   // Only the proxy may hand a page's `?preview=` to the enable route.
   ...Object.values(PREVIEW.pageHeaders),
 ] as const;

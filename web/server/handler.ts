@@ -9,12 +9,12 @@ import type { TLSSocket } from 'node:tls';
 import { PREVIEW, REVALIDATE } from '../src/config/preview';
 import { previewKey } from '../src/preview/key';
 import { readPreviewToken } from '../src/preview/secret';
-import { baseHeaders, RESOURCE_POLICY } from '../src/security/headers';
+import { baseHeaders, RESOURCE_POLICY, type SitePolicy } from '../src/security/headers';
 import { resolveClient, type TrustProxy } from '../src/security/trust-proxy';
 import { checkRequest, DROPPED_REQUEST_HEADERS } from './guard';
 import { answerHeadAsGet } from './head';
 import { cacheKey, Microcache, replay } from './microcache';
-import { finishResponses, type SitePolicy } from './respond';
+import { finishResponses } from './respond';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

@@ -1,15 +1,21 @@
 /**
  * `npm start`: the production server. Next.js's request handler behind a
- * thin Node server that owns what `next start` cannot do:
+ * thin Node server. What every host must send (statuses, the security
+ * headers, a policy that does not depend on the page) comes from Next's own
+ * configuration and the proxy, so Vercel, Netlify, the standalone output and
+ * `next start` send it too (docs/hosting.md); this server adds what needs the
+ * response's bytes or its connection:
  *
  * - the environment is checked before anything listens: a bad one stops the
  *   process with its message and exit code 1;
  * - PORT and HOSTNAME are honoured as `next start` honours them;
+ * - the request guard (guard.ts) refuses what no page could answer;
  * - the client's address comes from the socket, or from proxies the operator
  *   trusts (TRUST_PROXY), never from headers a client wrote;
- * - every response gets the security headers, a CSP with the hashes of the
- *   page's own inline scripts, a Cache-Control a CDN can honour, and
- *   compression done once per version (respond.ts).
+ * - pages get a CSP with the hashes of their own inline scripts, the
+ *   first-paint rewrite and their per-response slots; responses a
+ *   Cache-Control a CDN can honour, compression done once per version
+ *   (respond.ts), and a one-second microcache (microcache.ts).
  *
  * Built by scripts/build-server.mjs into dist/server.mjs.
  */
@@ -26,30 +32,18 @@ import { env, EnvError, type Env } from '../src/env';
 import { CONNECTIONS, MICROCACHE } from '../src/config/http';
 import { sharedState } from '../src/shared-state';
 import { syncNextTags } from '../src/shared-state/next-cache-handler';
+import { markVitrineServer } from '../src/security/host';
+import { sitePolicy } from '../src/security/site-policy';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { firstPaint } from './first-paint';
 import { createHandler } from './handler';
 import { Microcache } from './microcache';
-import type { SitePolicy } from './respond';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
-}
-
-function sitePolicy({ content, preview }: Env): SitePolicy {
-  if (content.source !== 'sanity') return { images: [], preview: { connect: [], frameAncestors: [] } };
-  const apiHost = content.preview.apiHost ?? content.apiHost;
-  const api = apiHost ? new URL(apiHost).origin : `https://${content.projectId}.api.sanity.io`;
-  return {
-    images: ['https://cdn.sanity.io'],
-    preview: {
-      connect: [api],
-      frameAncestors: preview.studioUrl ? [new URL(preview.studioUrl).origin] : [],
-    },
-  };
 }
 
 /**
@@ -64,13 +58,18 @@ function sitePolicy({ content, preview }: Env): SitePolicy {
 function adoptBuildConfig(distDir: string): void {
   const file = join(WEB_DIR, distDir, 'required-server-files.json');
   if (!existsSync(file)) return;
-  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: { distDir: string } };
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: { distDir: string; compress: boolean } };
   // The build NEXT_DIST_DIR names, wherever it was built (a build copied or moved keeps its old name inside).
   config.distDir = distDir;
+  // This server compresses, once per version of a static response (respond.ts); Next compresses for hosts
+  // that run it themselves (next.config.ts), and would hand this server bytes it can no longer read.
+  config.compress = false;
   (process.env as Record<string, string | undefined>).__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
 async function main(): Promise<void> {
+  // Before anything reads the environment: the site's code tells this server from Next's own (security/host.ts).
+  markVitrineServer();
   // What `next start` sets: this is the production server (cookies Secure, no dev-only behaviour).
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   process.chdir(WEB_DIR);
@@ -119,7 +118,7 @@ async function main(): Promise<void> {
   const handler = createHandler({
     next: app.getRequestHandler(),
     trustProxy: config.server.trustProxy,
-    policy: sitePolicy(config),
+    policy: sitePolicy(config.content, config.preview.studioUrl),
     issueFormToken: () =>
       issueFormToken(formSecrets(config.contact.formSecret, config.server.distDir).issue, Date.now()),
     microcache,

@@ -1,4 +1,7 @@
 /**
+ * The Vitrine server's alone (`npm start`); hosts that run Next themselves
+ * have their own edge cache, or none.
+ *
  * A short-lived copy of what Next.js answered for a prerendered page, so that
  * a busy page is answered without Next for a moment: Next's routing, the
  * proxy (src/proxy.ts) and its cache lookup cost about five times what
@@ -17,10 +20,10 @@
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { MICROCACHE } from '../src/config/http';
-import { NOT_FOUND } from '../src/config/routing';
 import { PREVIEW } from '../src/config/preview';
 import { NOT_PAGES } from './guard';
 import { toBuffer } from './respond';
+import { isNotFoundScreen } from './slots';
 
 export interface MicrocacheLimits {
   /** How long a copy is served. */
@@ -86,8 +89,7 @@ export function storable(status: number, headers: OutgoingHttpHeaders): boolean 
     /(^|,\s*)s-maxage=\d+/.test(cacheControl) &&
     !/private|no-store|no-cache/.test(cacheControl) &&
     headers['set-cookie'] === undefined &&
-    headers['content-encoding'] === undefined &&
-    headers[NOT_FOUND.statusHeader] === undefined
+    headers['content-encoding'] === undefined
   );
 }
 
@@ -112,6 +114,8 @@ export class Microcache {
 
   set(key: string, answer: Omit<StoredAnswer, 'storedAt'>): void {
     if (answer.body.length > this.limits.maxEntryBytes || !storable(answer.status, answer.headers)) return;
+    // The 404 screen answers every unknown path: kept under each, it would cost memory per random URL.
+    if (isNotFoundScreen(answer.body)) return;
     const old = this.entries.get(key);
     if (old) this.bytes -= old.body.length;
     this.entries.delete(key);

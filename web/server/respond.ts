@@ -1,15 +1,20 @@
 /**
- * Every response, on its way out (the Node server, server/main.ts): Next.js
- * writes it, this finishes it.
+ * Every response, on its way out (the Vitrine server, server/main.ts): Next.js
+ * writes it, this finishes it. Next already sends what every host sends
+ * (next.config.ts: the security headers, a policy that does not depend on the
+ * page); this adds what needs the response's bytes, or what only this server
+ * knows:
  *
  * - Pages (HTML) are held until complete, then: Next's scripts are made to
  *   wait for the first paint (first-paint.ts); their trusted inline scripts
- *   are hashed into the Content Security Policy (security/inline-scripts.ts);
- *   per-request slots are filled (config/slots.ts: the 404 screen's path, the
- *   contact form's token); the proxy's 404 marker becomes the status; a bot
+ *   are hashed into the Content Security Policy (security/inline-scripts.ts),
+ *   which replaces the policy every host sends; per-request slots are filled
+ *   (config/slots.ts: the 404 screen's path, the contact form's token); the
+ *   404 screen (the page with a requested-path slot) gets its status; a bot
  *   gets the status and a one-line body instead of an error screen.
- * - Every response gets the security headers (security/headers.ts) and a
- *   Cache-Control a CDN can honour (cache-control.ts).
+ * - The security headers (security/headers.ts) are stated again with what this
+ *   server trusts (HTTPS as a trusted proxy says, a Presentation session's
+ *   signed token), and a Cache-Control a CDN can honour (cache-control.ts).
  * - Text is compressed, once per version for static responses (compress.ts).
  * - Social cards are held too: their content hash is their ETag and says how
  *   long they may be kept (cards.ts).
@@ -17,10 +22,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { NOT_FOUND } from '../src/config/routing';
 import { logOncePer, type Logger } from '../src/log';
 import { isBot } from '../src/routing/bots';
-import { baseHeaders, pagePolicy, RESOURCE_POLICY } from '../src/security/headers';
+import { baseHeaders, pagePolicy, RESOURCE_POLICY, type SitePolicy } from '../src/security/headers';
 import { auditInlineScripts, type ScriptAudit } from '../src/security/inline-scripts';
 import type { Client } from '../src/security/trust-proxy';
 import { CARD_TYPE } from '../src/social/card-file';
@@ -28,15 +32,8 @@ import { cacheControl } from './cache-control';
 import { cardAnswer, isCardPath } from './cards';
 import { acceptsEncoding, ByteCache, compress, isCompressible, negotiateEncoding } from './compress';
 import { NOT_PAGES } from './guard';
-import { escapeHtml, fillSlots, hasSlots, splitAtFormToken } from './slots';
+import { escapeHtml, fillSlots, hasSlots, isNotFoundScreen, splitAtFormToken } from './slots';
 import { TokenTemplate } from './token-template';
-
-export interface SitePolicy {
-  /** Image origins besides 'self' (the Sanity CDN with the sanity source). */
-  images: readonly string[];
-  /** In draft mode: where the live preview connects, and the Studio that frames the site. */
-  preview: { connect: readonly string[]; frameAncestors: readonly string[] };
-}
 
 export interface ResponseContext {
   request: IncomingMessage;
@@ -89,7 +86,6 @@ export function finishResponses(res: ServerResponse, context: ResponseContext): 
   const headPassThrough = () => {
     if (headed) return;
     headed = true;
-    settleStatus(res);
     finishHeaders(res, context, { html: false, personalized: false, filled: [] });
     writeHead(res.statusCode);
   };
@@ -147,14 +143,6 @@ export function finishResponses(res: ServerResponse, context: ResponseContext): 
   }) as ServerResponse['end'];
 }
 
-/** The proxy's 404 marker becomes the status; Next's internal rewrite header stays inside. */
-function settleStatus(res: ServerResponse): void {
-  const marker = res.getHeader(NOT_FOUND.statusHeader);
-  res.removeHeader(NOT_FOUND.statusHeader);
-  res.removeHeader('x-middleware-rewrite');
-  if (marker !== undefined) res.statusCode = Number(marker) || 404;
-}
-
 export function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -165,7 +153,6 @@ export function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 function finishHeld(res: ServerResponse, context: ResponseContext, answer: Buffer): Buffer | Buffer[] {
   const { request, client, log = console } = context;
   const type = String(res.getHeader('content-type') ?? '');
-  settleStatus(res);
   const { path } = context;
   const short = shortRefusal(request.method ?? 'GET', path, res.statusCode);
   if (short) {
@@ -176,6 +163,8 @@ function finishHeld(res: ServerResponse, context: ResponseContext, answer: Buffe
   }
   const html = type.startsWith('text/html');
   if (type === CARD_TYPE && isCardPath(path)) return finishCard(res, context, answer);
+  // The static 404 screen the proxy sent an unknown path to: Next answers it as the page it is, 200.
+  if (html && res.statusCode === 200 && isNotFoundScreen(answer)) res.statusCode = 404;
   // Before the hashes and the slots: the loader it adds is an inline script the policy must trust.
   const raw = html && context.firstPaint ? context.firstPaint(answer) : answer;
 
@@ -355,7 +344,7 @@ function finishHeaders(res: ServerResponse, context: ResponseContext, { html, pe
     'content-security-policy',
     html && audit
       ? pagePolicy({
-          scriptHashes: audit.hashes,
+          inlineScripts: audit.hashes,
           images: policy.images,
           connect: presentation ? policy.preview.connect : [],
           frameAncestors: presentation ? policy.preview.frameAncestors : [],

@@ -23,6 +23,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** True when the page has any slot at all (the cheap check before the regular expressions; on the bytes, undecoded). */
 export const hasSlots = (html: string | Buffer) => html.includes('data-vitrine-slot=');
 
+/** A 404 screen: the one page that names the requested path (components/errors/requested-path.client.tsx). */
+export const isNotFoundScreen = (html: string | Buffer) => html.includes(`data-vitrine-slot="${SLOTS.path.name}"`);
+
 /** Every start tag `<name …>` that carries the slot, with `edit` applied to it (null leaves it as it is). */
 function editTags(html: string, name: string, slot: string, edit: (tag: string) => string | null): [string, number] {
   let count = 0;

@@ -274,6 +274,7 @@ describe('parseEnv: preview and freshness', () => {
 describe('parseEnv: the server', () => {
   it('listens on 3000 on every interface, trusts no proxy, serves .next, and outside production sets no Secure cookie', () => {
     expect(parseEnv({}, cwd).server).toEqual({
+      host: 'next',
       port: 3000,
       hostname: undefined,
       trustProxy: { kind: 'none' },
@@ -331,6 +332,30 @@ describe('parseEnv: the server', () => {
     [{ CONTACT_INBOX_MAX: 'lots' }, /CONTACT_INBOX_MAX/],
   ])('%o stops with a message naming the variable', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(message);
+  });
+});
+
+describe('parseEnv: hosts without a lasting disk', () => {
+  const sanity = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
+
+  it.each([
+    [{ VERCEL: '1' }, 'vercel'],
+    [{ NETLIFY: 'true' }, 'netlify'],
+    [{}, 'next'],
+  ])('%o is recognised as %s', (platform, host) => {
+    expect(parseEnv({ ...sanity, SANITY_API_WRITE_TOKEN: 'sk', ...platform }, cwd).server.host).toBe(host);
+  });
+
+  it.each([
+    ['Vercel', { VERCEL: '1' }],
+    ['Netlify', { NETLIFY: 'true' }],
+  ])('on %s, refuse to start with the local inbox, and say how to store messages in Sanity', (name, platform) => {
+    for (const raw of [{}, sanity, { ...sanity, SANITY_API_WRITE_TOKEN: 'sk', CONTENT_SOURCE: 'local' }]) {
+      expect(() => parseEnv({ ...raw, ...platform }, cwd)).toThrow(
+        new RegExp(`On ${name} no disk outlasts a request.*SANITY_API_WRITE_TOKEN`),
+      );
+    }
+    expect(() => parseEnv({ ...sanity, SANITY_API_WRITE_TOKEN: 'sk', ...platform }, cwd)).not.toThrow();
   });
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defaultLocale, localeCodes, type Locale } from '@vitrine/schemas';
 import { ownerConfigDir } from '@vitrine/schemas/dataset';
 import { CONTACT } from './config/contact';
+import { hostOf, isServerless, type Host } from './security/host';
 import { isLoopback, parseTrustProxy, TrustProxyError, type TrustProxy } from './security/trust-proxy';
 
 export class EnvError extends Error {
@@ -208,6 +209,8 @@ export interface PreviewConfig {
 }
 
 export interface ServerConfig {
+  /** Which server runs the site (security/host.ts): the Vitrine server, a platform's, or Next's own. */
+  host: Host;
   /** PORT (3000) and HOSTNAME (every interface), as `next start` reads them. */
   port: number;
   hostname: string | undefined;
@@ -318,6 +321,15 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
             'Set SMTP_URL (e.g. smtps://user:password@smtp.example.com) to send the notifications, or unset CONTACT_TO.',
     );
   }
+  const host = hostOf(raw);
+  if (isServerless(host) && !(content.source === 'sanity' && vars.SANITY_API_WRITE_TOKEN)) {
+    throw new EnvError(
+      `On ${host === 'vercel' ? 'Vercel' : 'Netlify'} no disk outlasts a request, so the contact form's local inbox ` +
+        '(VITRINE_DATA_DIR) would lose messages. Connect a Sanity project (SANITY_PROJECT_ID, SANITY_DATASET) and set ' +
+        'SANITY_API_WRITE_TOKEN (an Editor token) so messages are created in Sanity, or host the site with `npm start` ' +
+        '(docs/hosting.md).',
+    );
+  }
   const dataDir = (vars.VITRINE_DATA_DIR ?? `${cwd}/.data`).replace(/(.)\/+$/, '$1');
   const contact: ContactConfig = {
     dataDir,
@@ -363,6 +375,7 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
   const siteUrl = vars.SITE_URL?.replace(/\/$/, '');
   const plainLocal = siteUrl !== undefined && siteUrl.startsWith('http:') && isLoopback(new URL(siteUrl).hostname);
   const server: ServerConfig = {
+    host,
     port: vars.PORT ?? 3000,
     hostname: vars.HOSTNAME,
     trustProxy,

@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { splitLocale, type Locale } from '@vitrine/schemas';
+import { sitePath, splitLocale, type Locale } from '@vitrine/schemas';
+import { CONTACT } from '@/config/contact';
 import { LOCALE_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
-import { LOCALE_REDIRECT_STATUS, NOT_FOUND } from '@/config/routing';
+import { INTERNAL_ROUTE, LOCALE_REDIRECT_STATUS, NOT_FOUND } from '@/config/routing';
+import { formSecrets } from '@/contact/secret';
+import { issueFormToken } from '@/contact/token';
 import { getRouteIndex, listRedirects, type Perspective } from '@/content';
 import { env } from '@/env';
 import { logOncePer } from '@/log';
@@ -31,13 +34,16 @@ import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
  *    (cookie, then Accept-Language, then the default, among the languages the
  *    site offers), unless it names a language we do not speak;
  * 4. a path the content does not have is answered by the static 404 screen of
- *    its language: no route renders it and nothing is cached for it; a page's
- *    social card (`…/opengraph-image`) exists exactly when its page does; a
- *    page missing in an offered language is answered by the default
- *    language's version (routing/site-index.ts); a listed language with
- *    nothing published has no paths yet.
+ *    its language, with the 404 status (`notFound`): no route renders it and
+ *    nothing is cached for it; a page's social card (`…/opengraph-image`)
+ *    exists exactly when its page does; a page missing in an offered language
+ *    is answered by the default language's version (routing/site-index.ts); a
+ *    listed language with nothing published has no paths yet;
+ * 5. the contact page carries a fresh form token in a cookie where no Vitrine
+ *    server writes one into it (`withFormToken`).
  *
  * Locations are relative: the Host header is the client's claim, never used.
+ * Another route answers through `routeTo` (config/routing.ts, INTERNAL_ROUTE).
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -53,17 +59,22 @@ export default async function proxy(request: NextRequest) {
   if (!index) {
     const listed = splitLocale(pathname);
     const card = listed && cardRouteWithoutIndex(listed.locale, listed.rest);
-    return card ? NextResponse.rewrite(internal(request, card)) : NextResponse.next();
+    return card ? routeTo(request, card) : next(request);
   }
+
+  // This proxy's own request for a 404 screen (`notFoundAnswer`): Next serves it as the page it is.
+  if (request.headers.get(INTERNAL_ROUTE.header) === pathname && isNotFoundTemplate(pathname, index))
+    return NextResponse.next();
 
   const prefixed = splitLocale(pathname, index.locales);
   // A language of the list with nothing published yet is no language of the site's: 404 in the visitor's.
-  if (prefixed && !index.isOffered(prefixed.locale)) return notFound(request, visitorLocale(request, index), UNMATCHED);
+  if (prefixed && !index.isOffered(prefixed.locale))
+    return notFound(request, visitorLocale(request, index), UNMATCHED, index);
   if (!prefixed) {
     const locale = visitorLocale(request, index);
     const unprefixed = resolveUnprefixedPath(pathname, index);
-    if (unprefixed.kind === 'file') return NextResponse.next();
-    if (unprefixed.kind === 'not-found') return notFound(request, locale, unprefixed.reason);
+    if (unprefixed.kind === 'file') return next(request);
+    if (unprefixed.kind === 'not-found') return notFound(request, locale, unprefixed.reason, index);
     const location = `/${locale}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`;
     const response = redirectTo(request, { location, status: LOCALE_REDIRECT_STATUS });
     response.cookies.set(LOCALE_COOKIE.name, locale, {
@@ -76,9 +87,11 @@ export default async function proxy(request: NextRequest) {
   }
 
   const resolution = resolveLocalizedPath(prefixed.locale, prefixed.rest, index);
-  if (resolution.kind === 'not-found') return notFound(request, resolution.locale, resolution.reason);
-  if (resolution.kind === 'card') return NextResponse.rewrite(internal(request, resolution.rewrite));
-  return NextResponse.next();
+  if (resolution.kind === 'not-found') return notFound(request, resolution.locale, resolution.reason, index);
+  if (resolution.kind === 'card') return routeTo(request, resolution.rewrite);
+  if (pathname === sitePath(prefixed.locale, 'contact') && request.method === 'GET')
+    return withFormToken(next(request), pathname);
+  return next(request);
 }
 
 export const config = {
@@ -91,12 +104,27 @@ function redirectTo(request: NextRequest, { location, status }: RedirectTarget):
   return NextResponse.redirect(new URL(location, request.nextUrl), status);
 }
 
-/** The same origin as the request, another path: Next serves it internally (another origin would be proxied). */
-function internal(request: NextRequest, path: string, query: Record<string, string> = {}): URL {
-  const url = request.nextUrl.clone();
-  url.pathname = path;
-  url.search = new URLSearchParams(query).toString();
-  return url;
+/** The route its path names, with the request as the client sent it, less any route the client named itself. */
+function next(request: NextRequest): NextResponse {
+  if (!request.headers.has(INTERNAL_ROUTE.header)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(INTERNAL_ROUTE.header);
+  return NextResponse.next({ request: { headers } });
+}
+
+/**
+ * Another route answers the request at its own URL: next.config.ts rewrites a request that names one
+ * (config/routing.ts). `init` adds request headers for that route and response headers for the visitor.
+ */
+function routeTo(
+  request: NextRequest,
+  path: string,
+  init: { request?: Record<string, string>; response?: Record<string, string> } = {},
+): NextResponse {
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(init.request ?? {})) headers.set(name, value);
+  headers.set(INTERNAL_ROUTE.header, path);
+  return NextResponse.next({ request: { headers }, headers: init.response });
 }
 
 async function redirects() {
@@ -131,6 +159,29 @@ function previewing(request: NextRequest): boolean {
   );
 }
 
+/**
+ * The contact page, with a render token for a form sent without JavaScript, where no Vitrine server writes
+ * one into the page (config/contact.ts `tokenCookie`). Each view gets a fresh one, so the minimum fill time
+ * counts from it.
+ */
+function withFormToken(response: NextResponse, path: string): NextResponse {
+  const { server, contact } = env();
+  if (server.host === 'vitrine') return response;
+  response.cookies.set(
+    CONTACT.tokenCookie,
+    issueFormToken(formSecrets(contact.formSecret, server.distDir).issue, Date.now()),
+    {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: server.secureCookies,
+      // The page's own path: the form posts there, and no other request carries it.
+      path,
+      maxAge: Math.floor(contact.tokenTtlMs / 1000),
+    },
+  );
+  return response;
+}
+
 /** The visitor's language among those the site offers. */
 function visitorLocale(request: NextRequest, index: SiteIndex): Locale {
   return negotiateLocale(
@@ -140,16 +191,78 @@ function visitorLocale(request: NextRequest, index: SiteIndex): Locale {
   );
 }
 
+/** The static 404 screen of a language (app/[locale]/_404) for a path the content does not have. */
+function notFoundTemplate(locale: Locale, reason: NotFoundReason): string {
+  const base = `/${locale}/${NOT_FOUND.templateSegment}`;
+  return reason.kind === 'unmatched' ? base : `${base}/${reason.documentId ?? 'invalid'}`;
+}
+
+/** A 404 screen this proxy sends paths to: a language's, or a page's own whose validate rule refuses it. */
+function isNotFoundTemplate(path: string, index: SiteIndex): boolean {
+  const listed = splitLocale(path, index.locales);
+  const [segment, reason, ...rest] = listed?.rest.split('/') ?? [];
+  if (!listed || segment !== NOT_FOUND.templateSegment || rest.length > 0) return false;
+  return reason === undefined || reason === 'invalid' || index.byId(reason) !== undefined;
+}
+
 /**
- * The 404 screen of `locale`, a static page: the server sets the status
- * from the marker header and writes the requested path into it (server/respond.ts).
+ * A path the content does not have: the 404 screen of `locale`, a static page. Under the Vitrine server it
+ * is routed there, and the server sets the status and writes the requested path in (server/respond.ts). On
+ * a host that runs Next itself, nothing reads the page on its way out, and Next would answer 200: a document
+ * gets the screen's bytes from here, with the 404 status (the screen names the path once its script runs).
+ * The browser's own requests (the client router's, a prefetch) are routed to the screen, as under the server.
  */
-function notFound(request: NextRequest, locale: Locale, reason: NotFoundReason): NextResponse {
-  const template =
-    reason.kind === 'unmatched'
-      ? `/${locale}/${NOT_FOUND.templateSegment}`
-      : `/${locale}/${NOT_FOUND.templateSegment}/${reason.documentId ?? 'invalid'}`;
-  return NextResponse.rewrite(internal(request, template), { headers: { [NOT_FOUND.statusHeader]: '404' } });
+async function notFound(
+  request: NextRequest,
+  locale: Locale,
+  reason: NotFoundReason,
+  index: SiteIndex,
+): Promise<NextResponse> {
+  const template = notFoundTemplate(locale, reason);
+  if (env().server.host === 'vitrine' || !isDocumentRequest(request)) return routeTo(request, template);
+  return (await notFoundAnswer(request, template, index)) ?? routeTo(request, template);
+}
+
+/** A request for a document: the browser says so (Sec-Fetch-Dest), and any client that does not say is taken as one. */
+function isDocumentRequest(request: NextRequest): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document' || destination === 'iframe';
+}
+
+const NOT_FOUND_FETCH_MS = 10_000;
+
+/**
+ * The 404 screen's bytes, asked of this site at the origin Next sees (its own address under `next start`, the
+ * site's on a platform, whose edge serves the prerendered screen), with the 404 status; null when the site
+ * does not answer, and the screen is routed to instead.
+ */
+async function notFoundAnswer(request: NextRequest, template: string, index: SiteIndex): Promise<NextResponse | null> {
+  if (!isNotFoundTemplate(template, index)) return null;
+  try {
+    const screen = await fetch(new URL(template, request.nextUrl), {
+      headers: { [INTERNAL_ROUTE.header]: template, 'user-agent': 'vitrine-proxy' },
+      cache: 'no-store',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(NOT_FOUND_FETCH_MS),
+    });
+    if (screen.status !== 200) return null;
+    return new NextResponse(screen.body, {
+      status: 404,
+      headers: {
+        'content-type': screen.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        // A page may be published at this path a minute later: no cache keeps the 404.
+        'cache-control': 'no-store',
+      },
+    });
+  } catch (error) {
+    logOncePer(
+      'proxy:404',
+      60_000,
+      'warn',
+      `[proxy] The 404 screen ${template} did not answer: ${(error as Error).message}`,
+    );
+    return null;
+  }
 }
 
 /**
@@ -161,11 +274,8 @@ function previewFromPage(request: NextRequest): NextResponse {
   const target = request.nextUrl.clone();
   const secret = target.searchParams.get(PREVIEW.pageParam) ?? '';
   target.searchParams.delete(PREVIEW.pageParam);
-  const headers = new Headers(request.headers);
-  for (const [name, value] of Object.entries(previewPageHeaders(secret, `${target.pathname}${target.search}`)))
-    headers.set(name, value);
-  return NextResponse.rewrite(internal(request, PREVIEW.enablePath), {
-    request: { headers },
-    headers: { 'Referrer-Policy': 'no-referrer' },
+  return routeTo(request, PREVIEW.enablePath, {
+    request: previewPageHeaders(secret, `${target.pathname}${target.search}`),
+    response: { 'Referrer-Policy': 'no-referrer' },
   });
 }

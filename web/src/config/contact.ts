@@ -25,6 +25,12 @@ export const CONTACT = {
   bodySizeLimitBytes: 128 * 1024,
   /** The trap field: hidden from people and assistive technology, filled in by naive bots. */
   honeypotField: 'website',
+  /**
+   * The cookie that carries a fresh render token with each view of the contact page on a host without the
+   * Vitrine server (which writes the token into the page itself): a form sent without JavaScript has no
+   * other way to get one (proxy.ts sets it, contact/action.ts reads it).
+   */
+  tokenCookie: 'vitrine_form_token',
   /** The local inbox, inside VITRINE_DATA_DIR. */
   inboxFile: 'messages.ndjson',
   /** How long the notification e-mail may take to connect, greet and send. */

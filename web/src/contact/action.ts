@@ -1,8 +1,11 @@
 'use server';
-import { headers } from 'next/headers';
+import 'server-only';
+import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale } from '@vitrine/schemas';
 import { CONTACT } from '@/config/contact';
+import { SLOTS } from '@/config/slots';
+import { env } from '@/env';
 import { clientIp } from './client-ip';
 import { EMPTY_CONTACT_VALUES, type ContactFormState, type ContactFormValues } from './form-state';
 import { CONTACT_FIELDS } from './schema';
@@ -29,9 +32,16 @@ export async function sendContactMessage(previous: ContactFormState, form: FormD
         : new FormData();
   const requested = data.get('locale');
   const locale = isLocale(requested) ? requested : defaultLocale;
-  const input: Record<string, unknown> = { token: data.get('token') };
+  // A form sent without JavaScript from a host without the Vitrine server carries the placeholder: its
+  // token came with the page, in a cookie (proxy.ts).
+  const posted = data.get('token');
+  const token =
+    posted === SLOTS.formToken.placeholder ? ((await cookies()).get(CONTACT.tokenCookie)?.value ?? posted) : posted;
+  const input: Record<string, unknown> = { token };
   for (const field of [...CONTACT_FIELDS, CONTACT.honeypotField]) input[field] = data.get(field);
-  const result = await contactService().submit(input, { ip: clientIp(await headers()), locale });
+  const { server } = env();
+  const ip = clientIp(await headers(), server.host, server.trustProxy);
+  const result = await contactService().submit(input, { ip, locale });
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   if (result.ok) {
     return {

@@ -43,6 +43,13 @@ export function describeContactSetup(config: Env): string[] {
   } else {
     lines.push('e-mail notifications are off (set SMTP_URL and CONTACT_TO to turn them on).');
   }
+  if (config.server.host === 'next' && config.server.trustProxy.kind === 'none') {
+    lines.push(
+      "Next's own server hands the site the client's X-Forwarded-For and hides the connection's address, and " +
+        'TRUST_PROXY is not set: every sender counts against one per-IP limit. Behind a proxy that overwrites ' +
+        'X-Forwarded-For, set TRUST_PROXY (docs/security.md, "Trusting a proxy").',
+    );
+  }
   const shared = config.shared.redisUrl !== undefined;
   lines.push(
     `at most ${contact.rateLimit.limit} messages per IP in ${duration(contact.rateLimit.windowMs)} and ` +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forwardedClient,
   isLoopback,
   normalizeAddress,
   parseTrustProxy,
@@ -110,5 +111,21 @@ describe('isLoopback', () => {
     ['10.0.0.1', false],
   ])('%s → %s', (hostname, expected) => {
     expect(isLoopback(hostname)).toBe(expected);
+  });
+});
+
+describe('forwardedClient: the connection out of sight (Next’s own server)', () => {
+  it.each<[string | undefined, string | undefined, string | undefined]>([
+    // Nobody trusted: whatever the header says is the client's claim.
+    [undefined, '203.0.113.7', undefined],
+    // The peer is the trusted proxy, which wrote the last entry; entries before it are the client's.
+    ['1', '198.51.100.1, 203.0.113.7', '203.0.113.7'],
+    ['2', '198.51.100.1, 203.0.113.7, 10.0.0.2', '203.0.113.7'],
+    ['loopback', '198.51.100.1, 203.0.113.7, 127.0.0.1', '203.0.113.7'],
+    ['loopback', '127.0.0.1', '127.0.0.1'],
+    ['1', undefined, undefined],
+    ['1', 'garbage', undefined],
+  ])('TRUST_PROXY=%s, X-Forwarded-For %s → %s', (trust, forwardedFor, expected) => {
+    expect(forwardedClient(forwardedFor, parseTrustProxy(trust))).toBe(expected);
   });
 });

@@ -121,6 +121,30 @@ export function resolveClient(request: ForwardedRequest, trust: TrustProxy): Cli
   };
 }
 
+/**
+ * The client X-Forwarded-For names when the connection itself is out of
+ * sight, as under a server that runs Next itself (`next start`, the standalone
+ * output): Next hands the application the client's own X-Forwarded-For, and
+ * the socket's address only when the client sent none. With a proxy trusted,
+ * the peer is taken to be that proxy (the operator lets nothing else reach the
+ * server), and the walk from the right is `resolveClient`'s. Without one, no
+ * address can be told from a claim: undefined.
+ */
+export function forwardedClient(forwardedFor: string | undefined, trust: TrustProxy): string | undefined {
+  if (trust.kind === 'none') return undefined;
+  const isTrusted = matcher(trust);
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => normalizeAddress(entry))
+    .filter((entry) => entry !== '')
+    .reverse();
+  // Hop 0 is the unseen peer, a trusted proxy by assumption; the chain starts at hop 1.
+  let index = 0;
+  while (index < chain.length - 1 && isTrusted(chain[index]!, index + 1)) index++;
+  const address = chain[index];
+  return address && isIP(address) ? address : undefined;
+}
+
 /** A name or address of this machine: `localhost` (and `*.localhost`), 127.0.0.0/8, ::1. */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');

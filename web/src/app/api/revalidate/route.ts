@@ -6,7 +6,9 @@ import { getRouteIndex } from '@/content';
 import { expireMemo } from '@/content/memo';
 import { revalidationTags, TAGS } from '@/content/tags';
 import { env } from '@/env';
+import { logOncePer } from '@/log';
 import { problem } from '@/preview/http';
+import { isServerless } from '@/security/host';
 import { siteIndexOf } from '@/routing/site-index';
 import {
   checkSignature,
@@ -35,6 +37,9 @@ import {
  * before the webhook has ended (`REVALIDATE.settleMs`), the tags are marked
  * stale once more (the route calls itself, signed): such a render may have
  * read the old content and stored its page after the first mark, as if fresh.
+ * On Vercel and Netlify no server listens on 127.0.0.1:PORT to ask: the pages
+ * render on their next visit, and the second mark is made here, in `after()`
+ * (as long as the platform lets the function run).
  */
 /** A warm-up request that has not answered by then is given up (its page renders on its next visit). */
 const OWN_REQUEST_TIMEOUT_MS = 60_000;
@@ -78,10 +83,13 @@ export async function POST(request: NextRequest) {
     const offeredAfter = await offered();
     if (offeredBefore !== null && offeredAfter !== null && offeredBefore.join() !== offeredAfter.join())
       for (const tag of TAGS.languages) revalidateTag(tag, REVALIDATE.profile);
-    await warm(pagesToWarm(document));
+    const serverless = isServerless(env().server.host);
+    if (!serverless) await warm(document._id, pagesToWarm(document));
     if (settling) return;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, settled - Date.now())));
-    await settle(raw, secret);
+    if (!serverless) return settle(raw, secret);
+    for (const tag of tags) revalidateTag(tag, REVALIDATE.profile);
+    expireMemo(tags);
   });
   return NextResponse.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }
@@ -123,13 +131,28 @@ async function readLimited(request: NextRequest, limit: number): Promise<string 
  * first in the list, does not share the CPU with every list that shows it. With several instances, a page
  * another instance is already rendering is not stale here (next-cache-handler.ts) and is passed at once.
  */
-async function warm(paths: string[]): Promise<void> {
+async function warm(id: string, paths: string[]): Promise<void> {
+  const unanswered: string[] = [];
   for (const path of paths) {
     const deadline = Date.now() + WARM_WAIT_MS;
-    while ((await ownRequest('GET', path, { 'user-agent': 'vitrine-revalidate' })) === 'STALE') {
+    let answer: OwnAnswer;
+    while ((answer = await ownRequest('GET', path, { 'user-agent': 'vitrine-revalidate' })).cache === 'STALE') {
       if (Date.now() >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, WARM_POLL_MS));
     }
+    if (!answer.answered) unanswered.push(path);
+  }
+  // One line per webhook: what it asked for, or that this server is not where the route looked for it.
+  if (unanswered.length === 0) console.info(`[revalidate] ${id}: ${paths.length} pages asked for again.`);
+  else {
+    const { host, port } = ownAddress();
+    logOncePer(
+      'revalidate:own-request',
+      60_000,
+      'warn',
+      `[revalidate] ${id}: nothing answered at ${host}:${port} for ${unanswered.join(', ')}: they render on their next ` +
+        'visit. Set PORT (and HOSTNAME) as the server listens (docs/hosting.md).',
+    );
   }
 }
 
@@ -149,29 +172,35 @@ async function settle(raw: string, secret: string): Promise<void> {
   );
 }
 
+/** Where this server listens, as PORT and HOSTNAME say (`next start -p` sets PORT itself; every interface is asked on loopback). */
+function ownAddress(): { host: string; port: number } {
+  const { port, hostname } = env().server;
+  return { host: !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port };
+}
+
+interface OwnAnswer {
+  /** The server answered, whatever the status. */
+  answered: boolean;
+  /** Next's cache state of the answer (`HIT`, `STALE`…), if it says one. */
+  cache?: string;
+}
+
 /**
  * One request to this server, read to the end; never fails (a page that
- * cannot render now renders on its next visit). Resolves with Next's cache
- * state of the answer (`HIT`, `STALE`…), if it says one. Through node:http,
- * not `fetch`: Next's fetch, called from `after()`, never settles.
+ * cannot render now renders on its next visit). Through node:http, not
+ * `fetch`: Next's fetch, called from `after()`, never settles.
  */
-function ownRequest(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<string | undefined> {
-  const { port, hostname } = env().server;
-  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+function ownRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<OwnAnswer> {
+  const { host, port } = ownAddress();
   return new Promise((resolve) => {
     const request = httpRequest({ host, port, method, path, headers, timeout: OWN_REQUEST_TIMEOUT_MS }, (response) => {
       const cache = response.headers['x-nextjs-cache'];
       response.resume();
-      response.on('end', () => resolve(typeof cache === 'string' ? cache : undefined));
-      response.on('error', () => resolve(undefined));
+      response.on('end', () => resolve({ answered: true, cache: typeof cache === 'string' ? cache : undefined }));
+      response.on('error', () => resolve({ answered: true }));
     });
     request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(undefined));
+    request.on('error', () => resolve({ answered: false }));
     request.end(body);
   });
 }
