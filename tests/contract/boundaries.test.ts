@@ -160,7 +160,7 @@ describe('boundaries', () => {
     [/^web\/src\/(contact|social)\//, 6],
     [/^web\/src\/seo\//, 7],
     [/^web\/src\/components\//, 8],
-    [/^web\/src\/app\/|^web\/src\/proxy\.ts$/, 9],
+    [/^web\/src\/app\/|^web\/src\/(proxy|instrumentation)\.ts$/, 9],
     [/^web\/server\//, 10],
   ];
   const layerOf = (file: string) => LAYERS.find(([pattern]) => pattern.test(relative_(file)))?.[1];

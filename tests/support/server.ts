@@ -165,6 +165,24 @@ export async function generateBuild(
   return { ms: performance.now() - started, peakBytes, output };
 }
 
+/**
+ * A copy of the build in `WEB_DIR/<from>` at `WEB_DIR/<to>`, to serve on its own (NEXT_DIST_DIR): what a second
+ * server renders again writes there, not under the other specs' server. Not the caches the first server wrote,
+ * nor route types. Returns how long it took.
+ */
+export function copyBuild(to: string, from = '.next'): number {
+  const started = performance.now();
+  const source = join(WEB_DIR, from);
+  if (!existsSync(join(source, 'BUILD_ID'))) throw new Error(`No build in ${source}: run \`npm run build\` first.`);
+  const target = join(WEB_DIR, to);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(source, target, {
+    recursive: true,
+    filter: (path) => !['cache', 'types', 'trace'].includes(relative(source, path)),
+  });
+  return performance.now() - started;
+}
+
 export async function startSite(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
@@ -174,6 +192,7 @@ export async function startSite(
     nextStart = !isSite(dir),
     dev = false,
     host = '127.0.0.1',
+    portInArgsOnly = false,
   }: {
     dir?: string;
     probe?: string;
@@ -183,6 +202,8 @@ export async function startSite(
     dev?: boolean;
     /** The name in `url` (the server listens on 127.0.0.1 either way), e.g. `localhost` as a browser has it. */
     host?: string;
+    /** Give the port as `next start -p` only, not in PORT, as a host that starts Next itself may (Next sets PORT). */
+    portInArgsOnly?: boolean;
   } = {},
 ): Promise<RunningSite> {
   const port = await freePort();
@@ -204,6 +225,7 @@ export async function startSite(
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
   };
+  if (portInArgsOnly) Reflect.deleteProperty(childEnv, 'PORT');
   // `next dev` sets its own NODE_ENV (development); a runner's would make it warn and build as that.
   if (dev) Reflect.deleteProperty(childEnv, 'NODE_ENV');
   const child = spawn(process.execPath, args, {
