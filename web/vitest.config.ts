@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // tsconfig says `jsx: preserve` (Next compiles JSX); tests need React 19's automatic runtime.
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -94,7 +94,7 @@ describe('send', () => {
   async function listen(answer: (received: Buffer, socket: import('node:net').Socket) => void): Promise<URL> {
     server = createServer((socket) => {
       let received = Buffer.alloc(0);
-      socket.on('data', (chunk) => {
+      socket.on('data', (chunk: Buffer) => {
         received = Buffer.concat([received, chunk]);
         if (received.includes('\r\n\r\n')) answer(received, socket);
       });

@@ -4,7 +4,7 @@
  * per-node wrapping (a value object and a scope per node, a sort key tuple per
  * element), which is most of a query's time on thousands of documents.
  *
- * Each construct is evaluated as groq-js 1.x evaluates it (`evaluator.mjs`):
+ * Each construct is evaluated as groq-js 2 evaluates it (its `src/evaluator/`):
  * the same types, the same `==`, the same comparison and order, the same
  * scopes for `^` (a `[]` traversal opens a hidden scope that `^` skips). A
  * construct it does not know (`match`, `score`, delta and date functions…)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type SanityClient } from 'next-sanity';
+import { createClient, type SanityClient } from '@sanity/client';
 import { CONTENT_TIMEOUT_MS } from '@/config/http';
 import { withRetry } from './retry';
 import { ContentFetchError, type ContentSource, type QueryRequest } from './source';
@@ -75,7 +75,7 @@ export function createPreviewClient(config: SanitySourceConfig): SanityClient {
 }
 
 /**
- * The Content Lake (or any API host speaking its protocol), through next-sanity's client.
+ * The Content Lake (or any API host speaking its protocol), through @sanity/client.
  * Published content goes through Next's data cache with the request's tags
  * (`force-cache`): a page rendered on request (a form posted without
  * JavaScript) reads what the build read, and after a webhook, stale results

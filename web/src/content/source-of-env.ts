@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type SanityClient } from 'next-sanity';
+import { createClient, type SanityClient } from '@sanity/client';
 import { readLakeSecret } from '@vitrine/schemas/dataset';
 import { DEFAULT_API_VERSION, env, type ContentConfig } from '@/env';
 import type { LiveConfig } from '@/preview/types';

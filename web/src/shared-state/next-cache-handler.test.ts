@@ -21,7 +21,8 @@ describe('marksOf: the marks revalidateTag makes', () => {
     ['no profile (expired now)', undefined],
   ])('%s, exactly as Next’s own file-system cache marks them', async (_name, durations) => {
     const now = 1_767_225_600_000;
-    vi.spyOn(Date, 'now').mockReturnValue(now);
+    // Next's cache reads performance's clock (timeOrigin + now()); both are exact here, so the sum is `now`.
+    vi.spyOn(performance, 'now').mockReturnValue(now - performance.timeOrigin);
     try {
       const tag = `test:${Math.random()}`;
       await new FileSystemCache({ revalidatedTags: [], _requestHeaders: {} }).revalidateTag([tag], durations);

@@ -69,6 +69,12 @@ const INSTANCE = ((globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.in
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
+ * The clock Next's own cache reads (the process's start plus a monotonic count, not `Date.now()`): entry
+ * times and tag marks made here are compared with those Next makes.
+ */
+const nextNow = (): number => Math.floor(performance.timeOrigin + performance.now());
+
+/**
  * Whether Next will find this page entry stale (and render it again): one of
  * its tags was marked after it was made, or its own lifetime ran out.
  */
@@ -192,7 +198,7 @@ export default class VitrineCacheHandler {
     const [local, stored] = await Promise.all([this.local.get(key, ctx), this.readShared(key)]);
     const entry = !stored ? local : !local ? stored : stored.lastModified >= local.lastModified ? stored : local;
     if (!entry || !this.state.shared) return entry;
-    const now = Date.now();
+    const now = nextNow();
     if (!isStalePage(entry, this.state.tagMarks(), now)) return entry;
     // Stale: Next renders it again where the lease is taken; elsewhere it is served as it is meanwhile.
     const holder = await this.state.claim(this.leaseKey(key), this.instance, SHARED_STATE.renderLeaseMs);
@@ -212,7 +218,7 @@ export default class VitrineCacheHandler {
 
   async set(...[key, data, ctx]: Parameters<Set>): ReturnType<Set> {
     if (this.inert) return;
-    const lastModified = Date.now();
+    const lastModified = nextNow();
     await this.local.set(key, data, ctx);
     if (!this.state.shared) return;
     const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
@@ -227,7 +233,7 @@ export default class VitrineCacheHandler {
   async revalidateTag(tags: string | string[], durations?: Durations): Promise<void> {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
-    await this.state.markTags(marksOf(list, durations, Date.now()));
+    await this.state.markTags(marksOf(list, durations, nextNow()));
   }
 
   resetRequestCache(): void {

@@ -95,9 +95,9 @@ export function cardFaces(): Promise<Record<Weight, Faces>> {
     const entries = await Promise.all(
       weights.map(async (weight): Promise<[Weight, Faces]> => {
         const [latin, arabic] = await Promise.all([
-          // Not traced by the bundler (it would trace the whole project): next.config.ts ships the files.
+          // Neither is traced by the bundler (it would trace the whole project): next.config.ts ships the files.
           openFont(join(/* turbopackIgnore: true */ process.cwd(), OG_FONT_FILES[weight])),
-          openFont(join(arabicDir, ARABIC_FONT.files[weight])),
+          openFont(join(/* turbopackIgnore: true */ arabicDir, ARABIC_FONT.files[weight])),
         ]);
         const text: Face[] = [
           { id: `g${weight}-`, font: latin, cursive: false, minLineHeight: 0 },

@@ -1,10 +1,16 @@
 'use client';
 
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { createClient } from '@sanity/client';
 import { LiveQueryProvider, useLiveQuery } from '@sanity/preview-kit';
 import type { LivePreviewProps } from '@/preview/types';
+
+/**
+ * preview-kit is typed against @sanity/client 7's class, which TypeScript never matches with 8's (each has its
+ * own private members). It calls `config()`, `withConfig()`, `fetch()` and `live.events()`, which 8 kept.
+ */
+type LiveClient = ComponentProps<typeof LiveQueryProvider>['client'];
 
 /**
  * Live preview of drafts (draft mode, sanity source; loaded lazily by
@@ -31,7 +37,7 @@ export function LivePreview({ config, query, initial }: Extract<LivePreviewProps
   return (
     <Quiet>
       <Suspense fallback={null}>
-        <LiveQueryProvider client={client} token={config.token}>
+        <LiveQueryProvider client={client as unknown as LiveClient} token={config.token}>
           <RefreshOnChange query={query} initial={initial} />
         </LiveQueryProvider>
       </Suspense>
