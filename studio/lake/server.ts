@@ -226,6 +226,8 @@ interface QueuedFault {
 }
 
 type Request = IncomingMessage | Http2ServerRequest;
+// Both take the same arguments to writeHead, flushHeaders and write, but their overloads do not unify in
+// @types/node: those calls go through ServerResponse.
 type Response = ServerResponse | Http2ServerResponse;
 
 interface Context {
@@ -741,7 +743,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       return;
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
+      (res as ServerResponse).writeHead(204, {
         ...corsHeaders(req),
         'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
         'access-control-allow-headers':
@@ -786,7 +788,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     }
     if (closing || res.destroyed) return;
     const payload = response.raw ?? JSON.stringify(response.body);
-    res.writeHead(response.status, {
+    (res as ServerResponse).writeHead(response.status, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(payload),
       ...corsHeaders(req),
@@ -799,7 +801,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   /** Starts an event stream on the response; the sink stops writing once the client or the lake is gone. */
   const openStream = (req: Request, res: Response, entry: LoggedRequest): EventSink => {
-    res.writeHead(200, {
+    (res as ServerResponse).writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       ...corsHeaders(req),
@@ -837,7 +839,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         log(`local Content Lake: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         if (res.headersSent || res.destroyed) return;
         const description = `Local Content Lake failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        (res as ServerResponse).writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ error: { description, type: 'internalError' } }));
       });
     };
