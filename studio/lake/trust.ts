@@ -19,8 +19,11 @@ import { join } from 'node:path';
 import { ownerConfigDir } from '@vitrine/schemas/dataset';
 import { certificateFits, createAuthority, createServerCertificate, type Authority } from './certificate';
 
-/** The names and addresses the lake's certificate covers. */
-export const LOCAL_HOSTS = ['localhost', '*.localhost', '127.0.0.1', '::1'] as const;
+/**
+ * The names and addresses the lake's certificate covers. Chromium takes no wildcard right under `localhost`:
+ * the project hostname the Studio's SDK asks for the user at, `local.localhost` (the project is `local`), is named.
+ */
+export const LOCAL_HOSTS = ['localhost', '*.localhost', 'local.localhost', '127.0.0.1', '::1'] as const;
 
 export interface LocalTls {
   key: string;
