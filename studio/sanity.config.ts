@@ -25,9 +25,12 @@ export default defineConfig({
   projectId,
   dataset,
   // No project: the local Content Lake, addressed as it is (not as `<projectId>.<host>`, Sanity's own scheme).
+  // Its lists and search use the GROQ every version of the Studio has sent: the lake runs GROQ through
+  // groq-js, which has no `text::query` (the default search strategy's since Studio 6).
   ...(lake && {
     apiHost: lake,
     unstable_clientFactory: (options) => createClient({ ...options, apiHost: lake, useProjectHostname: false }),
+    search: { strategy: 'groqLegacy' },
   }),
   plugins: [
     structureTool({ structure }),

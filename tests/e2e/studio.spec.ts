@@ -26,12 +26,12 @@ import { generateBuild, startSite, type RunningSite } from '../support/server.ts
 const WEBHOOK_SECRET = 'studio-spec-webhook-secret-0123';
 
 /**
- * What the Studio 5.31 build asks of Sanity's services whatever its configuration: blocked like
+ * What the Studio 6.16 build asks of Sanity's services whatever its configuration: blocked like
  * everything off loopback, but expected. Nothing else may leave the machine.
  */
 const SANITY_SERVICES = [
   /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/, // `sanity build` adds Sanity's dashboard bridge to index.html
-  /^https:\/\/studio-static\.sanity\.io\/Inter-[\w-]+\.woff2$/, // its font, from the default document
+  /^https:\/\/design-system-static\.sanity\.io\/InterVariable-[\w-]+\.woff2$/, // its font, from its stylesheet
   /^https:\/\/sanity-cdn\.com\/v1\/modules\/sanity\//, // its version check, at start and every 15 minutes
   /^https:\/\/api\.sanity\.io\/vX\/intake\//, // its error tunnel, which ignores the API host
 ];
@@ -106,7 +106,9 @@ async function studio(owner: Owner): Promise<{ context: BrowserContext; page: Pa
   const offsite: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return route.continue();
+    // `<projectId>.localhost` is loopback too: the Studio's SDK asks for the user there (its project hostname).
+    if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1')
+      return route.continue();
     if (!SANITY_SERVICES.some((pattern) => pattern.test(url.href))) offsite.push(url.href);
     return route.abort('blockedbyclient');
   });
