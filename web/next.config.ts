@@ -73,6 +73,8 @@ const config: NextConfig = {
   // Next would otherwise stream it into <body> when it comes after the shell (invalid HTML), and wait only for
   // the crawlers it lists. Prerendered pages always have it in <head>.
   htmlLimitedBots: /.*/,
+  // `next dev` writes no AGENTS.md of instructions for coding assistants into the owner's copy of the template.
+  agentRules: false,
   // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
   // The cards' Arabic face and emoji pictures (social/faces.ts) are read from their packages by the card route only.
   outputFileTracingIncludes: {
@@ -111,6 +113,8 @@ const config: NextConfig = {
     globalNotFound: true,
     // The contact form is the only server action: a post larger than this is refused before it is parsed.
     serverActions: { bodySizeLimit: `${CONTACT.bodySizeLimitBytes / 1024}kb` },
+    // Nor upgrade reminders for them in that file: updates arrive through Renovate (README).
+    agentUpgrade: false,
   },
 };
 
