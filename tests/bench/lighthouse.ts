@@ -87,11 +87,14 @@ async function audit(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The element a report names as the largest contentful paint, as the start of its HTML. */
+/**
+ * The element a report names as the largest contentful paint, as the start of its HTML: the node item of
+ * the LCP breakdown insight (which replaced the `largest-contentful-paint-element` audit in Lighthouse 13).
+ */
 function lcpElement(lhr: Report): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
-  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 100) ?? '';
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { type?: string; snippet?: string }[] } | undefined;
+  return details?.items?.find((item) => item.type === 'node')?.snippet?.slice(0, 100) ?? '';
 }
 
 /** The value most often seen (the first of those tied). */
