@@ -710,7 +710,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       error: { description: reason, type: status === 415 ? 'httpUnsupportedMediaType' : 'httpForbidden' },
     });
     if (res.destroyed) return;
-    res.writeHead(status, {
+    (res as ServerResponse).writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
     });
