@@ -19,8 +19,21 @@ describe('sitePolicyOfVars: next.config.ts reads the variables as env.ts does', 
     expect(sitePolicyOfVars(vars)).toEqual(sitePolicy(config.content, config.preview.studioUrl));
   });
 
-  it('reaches the Sanity CDN and API, and lets the Studio frame a preview, with the sanity source only', () => {
-    expect(sitePolicyOfVars({})).toEqual({ images: [], preview: { connect: [], frameAncestors: [] } });
+  it('lets the local Studio, on loopback at any port, frame a preview of the local source, or the Studio named', () => {
+    expect(sitePolicyOfVars({})).toEqual({
+      images: [],
+      preview: { connect: [], frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
+    });
+    expect(sitePolicyOfVars({ SANITY_STUDIO_URL: 'http://localhost:4444/' }).preview.frameAncestors).toEqual([
+      'http://localhost:4444',
+    ]);
+  });
+
+  it('reaches the Sanity CDN and API, and lets only the Studio named frame a preview, with the sanity source', () => {
+    expect(sitePolicyOfVars(sanity)).toEqual({
+      images: ['https://cdn.sanity.io'],
+      preview: { connect: ['https://abc123.api.sanity.io'], frameAncestors: [] },
+    });
     expect(sitePolicyOfVars({ ...sanity, SANITY_STUDIO_URL: 'https://vitrine.sanity.studio/desk' })).toEqual({
       images: ['https://cdn.sanity.io'],
       preview: { connect: ['https://abc123.api.sanity.io'], frameAncestors: ['https://vitrine.sanity.studio'] },

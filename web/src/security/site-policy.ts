@@ -14,14 +14,23 @@ export type PolicyContent =
 
 const SANITY_CDN = 'https://cdn.sanity.io';
 
+/**
+ * The Studio `npm run studio` serves, on loopback at the port its owner chose (STUDIO_PORT): it frames the dev site
+ * in draft mode, which only the owner's secret turns on.
+ */
+const LOOPBACK_STUDIO = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+
 export function sitePolicy(content: PolicyContent, studioUrl: string | undefined): SitePolicy {
-  if (content.source !== 'sanity') return { images: [], preview: { connect: [], frameAncestors: [] } };
+  const studio = studioUrl ? [new URL(studioUrl).origin] : undefined;
+  if (content.source !== 'sanity') {
+    return { images: [], preview: { connect: [], frameAncestors: studio ?? LOOPBACK_STUDIO } };
+  }
   const apiHost = content.preview.apiHost ?? content.apiHost;
   return {
     images: [SANITY_CDN],
     preview: {
       connect: [apiHost ? new URL(apiHost).origin : `https://${content.projectId}.api.sanity.io`],
-      frameAncestors: studioUrl ? [new URL(studioUrl).origin] : [],
+      frameAncestors: studio ?? [],
     },
   };
 }
