@@ -70,7 +70,18 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
       // As Next answers the 404 screen the proxy sends an unknown path to: a static page, 200.
       res.setHeader('x-nextjs-cache', 'HIT');
       res.setHeader('cache-control', 's-maxage=31536000');
-      html(`<h1>Page not found: <span data-vitrine-slot="${SLOTS.path.name}">${SLOTS.path.placeholder}</span></h1>`);
+      html(
+        `<main data-vitrine-screen="not-found"><h1>Page not found: <span data-vitrine-slot="${SLOTS.path.name}">${SLOTS.path.placeholder}</span></h1></main>`,
+      );
+      break;
+    case '/en/moved':
+      // A 404 screen whose message is a page's own, with no path slot.
+      res.setHeader('x-nextjs-cache', 'HIT');
+      html('<main data-vitrine-screen="not-found"><h1>The process page has moved.</h1></main>');
+      break;
+    case '/en/error-screen':
+      // Another error screen, which is no 404.
+      html('<main><h1>Something went wrong.</h1></main>');
       break;
     case '/prerendered':
     case '/en/contact':
@@ -212,7 +223,15 @@ describe('the server handler', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
   });
 
-  it('makes the 404 screen a 404 (the page with a requested-path slot), writes the path, keeps it out of caches', async () => {
+  it('makes a 404 screen without a path slot a 404 too (the message a validate rule gives), and no other page', async () => {
+    const moved = await get('/en/moved');
+    expect(moved.status).toBe(404);
+    expect(moved.headers['cache-control']).toBe('no-store');
+    expect(moved.body.toString()).toContain('The process page has moved.');
+    expect((await get('/en/error-screen')).status).toBe(200);
+  }, 10_000);
+
+  it('makes the 404 screen a 404 (the marked page), writes the path, keeps it out of caches', async () => {
     const { status, headers, body } = await get('/en/no/such%3Cpage%3E"x');
     expect(status).toBe(404);
     expect(headers['cache-control']).toBe('no-store');

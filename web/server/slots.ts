@@ -4,7 +4,7 @@
  * marks with `data-vitrine-slot`, found by its tag and its exact placeholder,
  * whatever order React wrote its attributes in.
  */
-import { SLOTS } from '../src/config/slots';
+import { NOT_FOUND_SCREEN, SLOTS } from '../src/config/slots';
 
 export interface SlotValues {
   /** The requested path, as the client sent it. */
@@ -23,8 +23,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** True when the page has any slot at all (the cheap check before the regular expressions; on the bytes, undecoded). */
 export const hasSlots = (html: string | Buffer) => html.includes('data-vitrine-slot=');
 
-/** A 404 screen: the one page that names the requested path (components/errors/requested-path.client.tsx). */
-export const isNotFoundScreen = (html: string | Buffer) => html.includes(`data-vitrine-slot="${SLOTS.path.name}"`);
+/** A 404 screen (components/errors/not-found-page.tsx marks it), whatever its message. */
+export const isNotFoundScreen = (html: string | Buffer) =>
+  html.includes(`${NOT_FOUND_SCREEN.attribute}="${NOT_FOUND_SCREEN.value}"`);
 
 /** Every start tag `<name …>` that carries the slot, with `edit` applied to it (null leaves it as it is). */
 function editTags(html: string, name: string, slot: string, edit: (tag: string) => string | null): [string, number] {

@@ -12,3 +12,9 @@ export const SLOTS = {
   /** The contact form's token: signed per response, so a static page still gets a fresh one. */
   formToken: { name: 'form-token', placeholder: 'form-token-issued-per-response' },
 } as const;
+
+/**
+ * Marks the 404 screen, whether or not its message names the requested path (a page's validate rule may give its
+ * own): the Vitrine server answers it with the 404 status and keeps it out of its cache (server/slots.ts).
+ */
+export const NOT_FOUND_SCREEN = { attribute: 'data-vitrine-screen', value: 'not-found' } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { NOT_FOUND_SCREEN } from '@/config/slots';
 import { BackLink } from './back-link.client';
 import styles from './error-screen.module.css';
 
@@ -21,8 +22,10 @@ export interface ErrorScreenProps {
  * server for 404s (app/[locale]/_404) and by the error boundaries.
  */
 export function ErrorScreen({ status, message, sorry, home, back, detail }: ErrorScreenProps) {
+  // A 404 screen says so in its HTML: a static page the Vitrine server answers with the status (server/slots.ts).
+  const mark = status === 404 ? { [NOT_FOUND_SCREEN.attribute]: NOT_FOUND_SCREEN.value } : {};
   return (
-    <main id="main" className={styles.screen}>
+    <main id="main" className={styles.screen} {...mark}>
       <div className={styles.card}>
         <p className={styles.status}>{status}</p>
         <h1 className={styles.message}>{message}</h1>

@@ -11,10 +11,11 @@ export type NotFoundKind = { kind: 'unmatched' } | { kind: 'invalid'; message?: 
 
 /**
  * The 404 screen of one language, rendered at build time as a static page
- * (app/[locale]/_404): the proxy sends every unknown path here. Its requested
- * path slot marks it as the 404 screen: the Vitrine server reads it there,
- * fills in the path and sets the status (server/respond.ts); on a host that
- * runs Next itself, the proxy answers with this page and the status (proxy.ts).
+ * (app/[locale]/_404): the proxy sends every unknown path here. The screen is
+ * marked as a 404 (error-screen.tsx), whatever its message: the Vitrine server
+ * sets the status and fills in the requested path's slot, where the message
+ * has one (server/respond.ts); on a host that runs Next itself, the proxy
+ * answers with this page and the status (proxy.ts).
  */
 export async function NotFoundPage({ locale, reason }: { locale: Locale; reason: NotFoundKind }) {
   const t = await getTranslations({ locale, namespace: 'ErrorScreen' });
