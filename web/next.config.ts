@@ -21,6 +21,13 @@ const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url));
  */
 const TEST_BUILD = process.env.VITRINE_TEST_BUILD === '1';
 
+/**
+ * A build for the container image (the Dockerfile): Next's standalone output, .next/standalone/, holds the
+ * files the site's routes need at run time, traced from their code, and no more (the Dockerfile adds the Vitrine
+ * server). Other builds skip copying them. The image keeps no cache, so the build writes none.
+ */
+const STANDALONE = process.env.VITRINE_STANDALONE === '1';
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   // Messages are compiled when the site is built, not parsed again by every render that translates
@@ -59,6 +66,7 @@ const config: NextConfig = {
   },
   // A second build (e.g. the e2e build against the Sanity API double) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...(STANDALONE && { output: 'standalone' }),
   reactStrictMode: true,
   // A type error fails `npm run build`. Only the test suite's builds skip Next's own check (TEST_BUILD).
   typescript: { ignoreBuildErrors: TEST_BUILD },
@@ -75,15 +83,13 @@ const config: NextConfig = {
   htmlLimitedBots: /.*/,
   // `next dev` writes no AGENTS.md of instructions for coding assistants into the owner's copy of the template.
   agentRules: false,
-  // The local source reads the demo dataset at run time, social cards their fonts: ship them with the server.
-  // The cards' Arabic face and emoji pictures (social/faces.ts) are read from their packages by the card route only.
+  // The local source reads its dataset from a folder chosen at run time (VITRINE_DATASET_DIR), which no
+  // tracing can follow: the default one ships with every route. Everything else a route reads from disk (the
+  // social cards' fonts and emoji, social/faces.ts) is spelled out where it is read, and Next traces it. The
+  // cards' fonts go with their licences.
   outputFileTracingIncludes: {
-    '/**': ['../schemas/dataset/**/*', './src/fonts/*.woff'],
-    '%5Fcard': [
-      '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-{400,700}-normal.woff',
-      '../node_modules/@fontsource/noto-sans-arabic/LICENSE',
-      '../node_modules/@twemoji/svg/*.svg',
-    ],
+    '/**': ['../schemas/dataset/data.ndjson', '../schemas/dataset/images/*'],
+    '%5Fcard': ['./src/fonts/OFL.txt', '../node_modules/@fontsource/noto-sans-arabic/LICENSE'],
   },
   // What every host sends (security/headers.ts); the Vitrine server adds the page's hash-based policy.
   async headers() {
@@ -104,7 +110,7 @@ const config: NextConfig = {
     };
   },
   experimental: {
-    ...(TEST_BUILD && { turbopackFileSystemCacheForBuild: false }),
+    ...((TEST_BUILD || STANDALONE) && { turbopackFileSystemCacheForBuild: false }),
     // A route's code is loaded on its first request, not all at start: most routes (social cards, image
     // variants, the API) are rarely or never asked of a running server, whose prerendered pages are served
     // from the build. Costs that first request a few hundred ms; saves ~25 MiB resident (docs/performance.md).

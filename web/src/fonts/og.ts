@@ -13,27 +13,31 @@ type OgFont = NonNullable<NonNullable<ConstructorParameters<typeof ImageResponse
 
 export const OG_FONT_FAMILY = 'Geist';
 
+/** The weights `npm run fonts` writes, each as src/fonts/geist-sans-<weight>.woff. */
+export const OG_FONT_WEIGHTS = [400, 700] as const;
+
+export type OgFontWeight = (typeof OG_FONT_WEIGHTS)[number];
+
 /**
- * The files by weight, relative to web/: `next build` and `next start` run
- * there, and Next documents `process.cwd()` as the way to reach files from an
- * image route. A standalone or serverless output must list them in
- * `outputFileTracingIncludes`, as next.config.ts does for the dataset.
+ * A weight's file, read from web/: `next build` and `next start` run there,
+ * and Next documents `process.cwd()` as the way to reach files from a route.
+ * The path is spelled out here, not passed in, so that Next's file tracing
+ * sees exactly which files a route reads and ships them with it (a standalone
+ * output, a serverless function).
  */
-export const OG_FONT_FILES = {
-  400: 'src/fonts/geist-sans-400.woff',
-  700: 'src/fonts/geist-sans-700.woff',
-} as const;
+export function readOgFont(weight: OgFontWeight): Promise<Buffer> {
+  return readFile(join(process.cwd(), 'src/fonts', `geist-sans-${weight}.woff`));
+}
 
 let loading: Promise<OgFont[]> | undefined;
 
 /** Regular and bold, read once per process: Satori keeps what it parsed while it is handed the same array. */
 export function ogFonts(): Promise<OgFont[]> {
   loading ??= Promise.all(
-    Object.entries(OG_FONT_FILES).map(async ([weight, file]) => ({
+    OG_FONT_WEIGHTS.map(async (weight) => ({
       name: OG_FONT_FAMILY,
-      // Not traced by the bundler (it would trace the whole project): next.config.ts ships the files.
-      data: await readFile(join(/* turbopackIgnore: true */ process.cwd(), file)),
-      weight: Number(weight) as keyof typeof OG_FONT_FILES,
+      data: await readOgFont(weight),
+      weight,
       style: 'normal' as const,
     })),
   ).catch((error: unknown) => {

@@ -21,7 +21,8 @@ export interface VariantParams {
 /** The dataset's `images/` folder, or null on the Sanity source (which has the CDN). */
 export function localImagesDir(): string | null {
   const content = env().content;
-  return content.source === 'local' ? join(content.datasetDir, 'images') : null;
+  // Chosen at run time (VITRINE_DATASET_DIR): file tracing leaves it alone, next.config.ts ships the default one.
+  return content.source === 'local' ? join(/* turbopackIgnore: true */ content.datasetDir, 'images') : null;
 }
 
 /**

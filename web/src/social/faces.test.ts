@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { EMOJI_PACKAGE, emojiFileNames, emojiPictures, packageDir } from './faces';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emojiFileNames, emojiPictures } from './faces';
 
 describe('emojiFileNames', () => {
   it('names a picture as the emoji set does: code points in hex, U+FE0F kept only in joined sequences', () => {
@@ -10,7 +13,7 @@ describe('emojiFileNames', () => {
 });
 
 describe('emojiPictures', () => {
-  const picture = emojiPictures(packageDir(EMOJI_PACKAGE));
+  const picture = emojiPictures();
   it('finds pictures in the installed set, joined sequences and keycaps included', () => {
     for (const emoji of ['🧘', '❤️', '❤', '👩‍👩‍👧', '1️⃣', '🇵🇹']) expect(picture(emoji), emoji).toMatch(/^<svg/);
   });
@@ -20,10 +23,18 @@ describe('emojiPictures', () => {
   });
 });
 
-describe('packageDir', () => {
-  it('says which package is missing and what to run', () => {
-    expect(() => packageDir('@vitrine/no-such-package')).toThrow(
-      'The package @vitrine/no-such-package is not installed: run npm ci.',
+describe('emojiPictures, away from web/', () => {
+  const cwd = process.cwd();
+  const elsewhere = mkdtempSync(join(tmpdir(), 'vitrine-faces-'));
+  afterAll(() => {
+    process.chdir(cwd);
+    rmSync(elsewhere, { recursive: true });
+  });
+
+  it('names the package it reads beside web/, and what to run, when it is not there', () => {
+    process.chdir(elsewhere);
+    expect(() => emojiPictures()).toThrow(
+      `The package @twemoji/svg is not installed in ${join(elsewhere, '../node_modules')}: run npm ci.`,
     );
   });
 });

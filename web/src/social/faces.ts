@@ -9,40 +9,49 @@
  *
  * A script none of them covers (Cyrillic, Greek, Hebrew, CJK…) is not drawn:
  * the text that has it is left out of the card whole (social/card.tsx).
- * Read once per process; the files are listed in next.config.ts's
- * `outputFileTracingIncludes` so a standalone server has them.
+ * Read once per process. Every path is spelled out where it is read, so
+ * that Next's file tracing ships exactly these files with the card route.
  */
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import * as fontkit from 'fontkit';
-import { OG_FONT_FILES } from '@/fonts/og';
+import { OG_FONT_WEIGHTS, readOgFont, type OgFontWeight } from '@/fonts/og';
 import type { Face, Faces } from './text';
-
-/** The Arabic face's files in its package, by weight (the package's `arabic` subset: Arabic letters, digits, marks, punctuation). */
-export const ARABIC_FONT = {
-  package: '@fontsource/noto-sans-arabic',
-  files: {
-    400: 'files/noto-sans-arabic-arabic-400-normal.woff',
-    700: 'files/noto-sans-arabic-arabic-700-normal.woff',
-  },
-} as const;
-
-export const EMOJI_PACKAGE = '@twemoji/svg';
 
 /** Arabic's letters reach higher and lower than Latin's: lines of it need this much height, in ems. */
 const ARABIC_MIN_LINE_HEIGHT = 1.55;
 
-export type Weight = keyof typeof OG_FONT_FILES;
+export type Weight = OgFontWeight;
 
-/** A package's folder, found as Node finds it: `node_modules` in the working directory (web/) or above. */
-export function packageDir(name: string, from: string = process.cwd()): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name);
-    if (existsSync(join(candidate, 'package.json'))) return candidate;
-    if (dirname(dir) === dir) throw new Error(`The package ${name} is not installed: run npm ci.`);
-  }
+/**
+ * A package missing where npm workspaces install the site's packages, and so
+ * where its files are read: the repository's node_modules, beside web/ (where
+ * `next build` and `next start` run).
+ */
+function notInstalled(name: string, cause?: unknown): Error {
+  return new Error(`The package ${name} is not installed in ${join(process.cwd(), '../node_modules')}: run npm ci.`, {
+    cause,
+  });
+}
+
+/** The Arabic face at a weight: the package's `arabic` subset (Arabic letters, digits, marks, punctuation). */
+function readArabicFont(weight: Weight): Promise<Buffer> {
+  return readFile(
+    join(
+      process.cwd(),
+      '../node_modules/@fontsource/noto-sans-arabic/files',
+      `noto-sans-arabic-arabic-${weight}-normal.woff`,
+    ),
+  ).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? notInstalled('@fontsource/noto-sans-arabic', error) : error;
+  });
+}
+
+/** Twemoji's picture of that name (a cluster's code points, emojiFileNames). */
+function emojiFile(name: string): string {
+  return join(process.cwd(), '../node_modules/@twemoji/svg', `${name}.svg`);
 }
 
 /**
@@ -58,15 +67,16 @@ export function emojiFileNames(cluster: string): string[] {
   return [...new Set(names)];
 }
 
-/** An emoji's picture from the set in `dir`, or null when it has none. */
-export function emojiPictures(dir: string): (cluster: string) => string | null {
+/** An emoji's picture from Twemoji's set, or null when it has none. */
+export function emojiPictures(): (cluster: string) => string | null {
+  if (!existsSync(join(process.cwd(), '../node_modules/@twemoji/svg/package.json'))) throw notInstalled('@twemoji/svg');
   const found = new Map<string, string | null>();
   return (cluster) => {
     let svg = found.get(cluster);
     if (svg !== undefined) return svg;
     svg = null;
     for (const name of emojiFileNames(cluster)) {
-      const file = join(dir, `${name}.svg`);
+      const file = emojiFile(name);
       if (existsSync(file)) {
         svg = readFileSync(file, 'utf8');
         break;
@@ -78,9 +88,9 @@ export function emojiPictures(dir: string): (cluster: string) => string | null {
   };
 }
 
-async function openFont(file: string): Promise<fontkit.Font> {
-  const font = fontkit.create(await readFile(file));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font.`);
+async function openFont(name: string, data: Promise<Buffer>): Promise<fontkit.Font> {
+  const font = fontkit.create(await data);
+  if (!('layout' in font)) throw new Error(`${name} is a font collection, not a font.`);
   return font;
 }
 
@@ -89,15 +99,12 @@ let loading: Promise<Record<Weight, Faces>> | undefined;
 /** The card's faces at each weight, read once per process. */
 export function cardFaces(): Promise<Record<Weight, Faces>> {
   loading ??= (async () => {
-    const arabicDir = packageDir(ARABIC_FONT.package);
-    const emoji = emojiPictures(packageDir(EMOJI_PACKAGE));
-    const weights = Object.keys(OG_FONT_FILES).map(Number) as Weight[];
+    const emoji = emojiPictures();
     const entries = await Promise.all(
-      weights.map(async (weight): Promise<[Weight, Faces]> => {
+      OG_FONT_WEIGHTS.map(async (weight): Promise<[Weight, Faces]> => {
         const [latin, arabic] = await Promise.all([
-          // Neither is traced by the bundler (it would trace the whole project): next.config.ts ships the files.
-          openFont(join(/* turbopackIgnore: true */ process.cwd(), OG_FONT_FILES[weight])),
-          openFont(join(/* turbopackIgnore: true */ arabicDir, ARABIC_FONT.files[weight])),
+          openFont(`Geist ${weight}`, readOgFont(weight)),
+          openFont(`Noto Sans Arabic ${weight}`, readArabicFont(weight)),
         ]);
         const text: Face[] = [
           { id: `g${weight}-`, font: latin, cursive: false, minLineHeight: 0 },
