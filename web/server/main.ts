@@ -70,6 +70,13 @@ function adoptBuildConfig(distDir: string): void {
 async function main(): Promise<void> {
   // Before anything reads the environment: the site's code tells this server from Next's own (security/host.ts).
   markVitrineServer();
+
+  // A stop asked for while the server starts ends it at once, with nothing to finish: a container's first
+  // process (PID 1) has no default action for SIGTERM, so `docker stop` would otherwise wait 10 s and kill it.
+  let stop: () => void = () => process.exit(0);
+  process.on('SIGTERM', () => stop());
+  process.on('SIGINT', () => stop());
+
   // What `next start` sets: this is the production server (cookies Secure, no dev-only behaviour).
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   process.chdir(WEB_DIR);
@@ -156,12 +163,11 @@ async function main(): Promise<void> {
     logContactSetup();
   });
 
-  const stop = () => {
+  // Listening: requests in flight finish (idle connections are closed at once), within 5 s.
+  stop = () => {
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 }
 
 void main();
