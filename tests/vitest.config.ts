@@ -10,7 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**'],
+    // The container tests run apart (container/vitest.config.ts).
+    exclude: ['e2e/**', 'container/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     // The Studio's plugins import CSS: inlining them lets Vite stub the stylesheets in node

@@ -17,6 +17,7 @@ import { startLake, type Lake } from '@vitrine/studio/lake';
 import { postWebhook } from '../preview/webhook.ts';
 import { fetchFrom, postContactFormWith, type Posted, type Requester } from '../support/contact-form.ts';
 import { DATASET_DIR, localized, newArticle } from '../support/dataset.ts';
+import { INSTANCE_SETUP } from '../support/instances.ts';
 import { FIRST, SECOND, THIRD } from '../support/languages.ts';
 import { startNginx, type RunningProxy } from '../support/nginx.ts';
 import { startRedis, type RunningRedis } from '../support/redis.ts';
@@ -87,13 +88,13 @@ const test = base.extend<object, { cluster: Cluster }>({
       });
       const httpsPort = await freePort();
       const env = {
+        ...INSTANCE_SETUP,
         SANITY_PROJECT_ID: 'instances',
         SANITY_DATASET: 'production',
         NEXT_DIST_DIR: DIST,
         SANITY_API_HOST: lake.url,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         REDIS_URL: redis.url,
-        TRUST_PROXY: 'loopback',
         SITE_URL: `https://localhost:${httpsPort}`,
         // Tests post faster than a person; the limits are the defaults but for a site-wide cap a test can reach.
         CONTACT_MIN_FILL_TIME: '0',

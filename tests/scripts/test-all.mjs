@@ -8,7 +8,9 @@
  *   2. At once, in parallel:
  *      - `turbo run e2e --only`: the browser tests, on those builds;
  *      - every other check, one task at a time beside them: lint, format,
- *        typecheck, the unit and contract tests, typegen:check.
+ *        typecheck, the unit and contract tests, typegen:check, and the
+ *        container tests (tests/container/: the Dockerfile built and run
+ *        with buildah, compose.yaml read; they need none of the builds).
  *
  * One `turbo run` of everything started the browser tests last: turbo queues
  * tasks in the order they become ready, so the quick checks, ready from the
@@ -28,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TURBO = join(ROOT, 'node_modules/.bin/turbo');
-const CHECKS = ['lint', 'format', 'typecheck', 'test', 'typegen:check'];
+const CHECKS = ['lint', 'format', 'typecheck', 'test', 'typegen:check', 'test:container'];
 
 /** Runs `turbo run …` at the root, its output passed through; resolves with its exit code. */
 function turbo(args, env = {}) {
