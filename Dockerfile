@@ -25,6 +25,8 @@ COPY schemas schemas
 COPY web web
 # Read by the build and fixed in the pages it prerenders: the public address and the content source.
 ARG SITE_URL= CONTENT_SOURCE= SANITY_PROJECT_ID= SANITY_DATASET= SANITY_API_VERSION= SANITY_API_HOST= CONTENT_STRICT=
+# 1 for the test suite's image only: its own lane checks the types (web/next.config.ts).
+ARG VITRINE_TEST_BUILD=
 RUN VITRINE_STANDALONE=1 npm run build --workspace=@vitrine/web
 # The standalone output, completed: the Vitrine server, the browser's files; Next's own server.js, source maps
 # and trace lists left out. The build folder apart, for the server's user to own.

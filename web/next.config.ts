@@ -84,12 +84,17 @@ const config: NextConfig = {
   // `next dev` writes no AGENTS.md of instructions for coding assistants into the owner's copy of the template.
   agentRules: false,
   // The local source reads its dataset from a folder chosen at run time (VITRINE_DATASET_DIR), which no
-  // tracing can follow: the default one ships with every route. Everything else a route reads from disk (the
-  // social cards' fonts and emoji, social/faces.ts) is spelled out where it is read, and Next traces it. The
-  // cards' fonts go with their licences.
+  // tracing can follow: the default one ships with the server. Everything else a route reads from disk (the
+  // social cards' fonts and emoji, social/faces.ts) is spelled out where it is read, and Next traces it; their
+  // licences go with them. (Keyed by every route: the card route is prerendered, and Next adds nothing to those.)
   outputFileTracingIncludes: {
-    '/**': ['../schemas/dataset/data.ndjson', '../schemas/dataset/images/*'],
-    '%5Fcard': ['./src/fonts/OFL.txt', '../node_modules/@fontsource/noto-sans-arabic/LICENSE'],
+    '/**': [
+      '../schemas/dataset/data.ndjson',
+      '../schemas/dataset/images/*',
+      './src/fonts/OFL.txt',
+      '../node_modules/@fontsource/noto-sans-arabic/LICENSE',
+      '../node_modules/@twemoji/svg/license',
+    ],
   },
   // What every host sends (security/headers.ts); the Vitrine server adds the page's hash-based policy.
   async headers() {
