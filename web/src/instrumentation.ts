@@ -1,22 +1,11 @@
 /**
- * When a server starts, on every host that runs Next (`next start`, the
- * standalone output, a platform's function; `npm start` checks before it
- * listens, server/main.ts): a bad environment stops it with its message and
- * exit code 1, as it stops `npm start`, and the contact form says where
- * messages go and whose address its limit counts. The site has no edge
- * runtime code (the proxy runs on Node), so this runs on Node only.
+ * Next's start hook, on every host that runs Next (`next start`, the standalone
+ * output, a platform's function): it checks the environment as `npm start`
+ * does before it listens (instrumentation-node.ts). Next compiles this file for
+ * the edge runtime too, where NEXT_RUNTIME is 'edge' at build time and the
+ * branch, with every Node module behind it, is dropped: the site has no edge
+ * code (the proxy runs on Node).
  */
-import 'server-only';
-
 export async function register(): Promise<void> {
-  const [{ env, EnvError }, { logContactSetup }] = await Promise.all([import('./env'), import('./contact/setup')]);
-  let building: boolean;
-  try {
-    building = env().server.building;
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-  if (!building) logContactSetup();
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./instrumentation-node')).register();
 }
