@@ -7,5 +7,6 @@
  * code (the proxy runs on Node).
  */
 export async function register(): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- a constant Next writes in per runtime, no configuration
   if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./instrumentation-node')).register();
 }
