@@ -10,6 +10,13 @@
  *   so its pages exist at every scale; then copies of them, with a ` (n)`
  *   title, an `-n` slug and a date n weeks earlier. The demo's one
  *   untranslated article is always kept (the language-switch fallback).
+ * - `perLanguage` instead grows each language on its own, as the archive of
+ *   a writer whose languages went separate ways: every language's demo
+ *   articles, then copies of them, each copy a lone document (no translation
+ *   group), until the language holds that many. The default language's
+ *   copies then stand in for the other languages, so those list, route and
+ *   prerender about twice as many articles: the heaviest shape a real
+ *   archive of that size takes.
  * - `documents` adds copies of the demo's other collections (projects,
  *   partners, guardians and credits with their translation groups, redirects,
  *   inbox messages), round after round in demo order, until the published
@@ -34,7 +41,9 @@ type Doc = SanityDocument & Record<string, any>;
 
 export interface ScaleOptions {
   /** Article translation groups (en, fr, pt). */
-  articles: number;
+  articles?: number;
+  /** Articles in each language, the copies untranslated (see above); instead of `articles`. */
+  perLanguage?: number;
   /** The least number of documents the published dataset holds; copies of other content fill up to it. */
   documents?: number;
 }
@@ -128,20 +137,14 @@ function publishedSize(documents: Doc[]): number {
 }
 
 /** The scaled dataset's documents, in the export format (images as `_sanityAsset`). */
-export function scaledDocuments({ articles, documents: atLeast = 0 }: ScaleOptions): SanityDocument[] {
-  if (!Number.isInteger(articles) || articles < 1)
-    throw new RangeError(`articles must be a positive integer, not ${articles}`);
+export function scaledDocuments({ articles, perLanguage, documents: atLeast = 0 }: ScaleOptions): SanityDocument[] {
+  const count = perLanguage ?? articles;
+  const what = perLanguage === undefined ? 'articles' : 'perLanguage';
+  if ((articles === undefined) === (perLanguage === undefined))
+    throw new RangeError('give either articles or perLanguage');
+  if (!Number.isInteger(count) || count! < 1) throw new RangeError(`${what} must be a positive integer, not ${count}`);
   const demo = demoDocuments();
-  const articleGroups = templates(demo, 'article').filter((t) => t.members.length > 1);
-  const dropped = new Set(
-    articleGroups.slice(articles).flatMap((t) => t.members.flatMap((doc) => [doc._id, `drafts.${doc._id}`])),
-  );
-  const out = demo.filter((doc) => !dropped.has(doc._id));
-
-  for (let i = articleGroups.length; i < articles; i++) {
-    const template = articleGroups[i % articleGroups.length]!;
-    out.push(...copyOf(template, Math.floor(i / articleGroups.length) + 1));
-  }
+  const out = perLanguage === undefined ? grownGroups(demo, articles!) : grownLanguages(demo, perLanguage);
 
   const fillers = FILLER_TYPES.flatMap((type) => templates(demo, type));
   let size = publishedSize(out);
@@ -151,6 +154,33 @@ export function scaledDocuments({ articles, documents: atLeast = 0 }: ScaleOptio
       out.push(...copies);
       size += copies.length;
       if (size >= atLeast) break;
+    }
+  }
+  return out;
+}
+
+/** The demo with `articles` translation groups: its own first (those past the count dropped), then copies of them. */
+function grownGroups(demo: Doc[], articles: number): Doc[] {
+  const articleGroups = templates(demo, 'article').filter((t) => t.members.length > 1);
+  const dropped = new Set(
+    articleGroups.slice(articles).flatMap((t) => t.members.flatMap((doc) => [doc._id, `drafts.${doc._id}`])),
+  );
+  const out = demo.filter((doc) => !dropped.has(doc._id));
+  for (let i = articleGroups.length; i < articles; i++) {
+    const template = articleGroups[i % articleGroups.length]!;
+    out.push(...copyOf(template, Math.floor(i / articleGroups.length) + 1));
+  }
+  return out;
+}
+
+/** The demo, each language's articles copied alone (no translation group) until it holds `perLanguage`. */
+function grownLanguages(demo: Doc[], perLanguage: number): Doc[] {
+  const out = [...demo];
+  const published = demo.filter((doc) => doc._type === 'article' && !isDraftId(doc._id));
+  for (const language of new Set(published.map((doc) => doc.language as string))) {
+    const own = published.filter((doc) => doc.language === language);
+    for (let i = own.length; i < perLanguage; i++) {
+      out.push(...copyOf({ type: 'article', members: [own[i % own.length]!] }, Math.floor(i / own.length) + 1));
     }
   }
   return out;

@@ -50,6 +50,8 @@ export interface BuildStats {
   ms: number;
   /** The most memory the build's processes (Next and its workers) held at once, sampled every 100 ms. */
   peakBytes: number;
+  /** What `next build` printed, each line with the ms since the build started (the bench reads its phases). */
+  lines: { ms: number; text: string }[];
 }
 
 /**
@@ -59,14 +61,21 @@ export interface BuildStats {
  */
 export async function buildSite(env: Record<string, string> = {}, dir = WEB_DIR): Promise<BuildStats> {
   const started = performance.now();
+  const lines: BuildStats['lines'] = [];
   let peakBytes = isSite(dir) ? await run([SERVER_BUNDLER], dir, env) : 0;
-  peakBytes = Math.max(peakBytes, await run([NEXT_BIN, 'build'], dir, env));
-  return { ms: performance.now() - started, peakBytes };
+  const onLine = (text: string) => lines.push({ ms: performance.now() - started, text });
+  peakBytes = Math.max(peakBytes, await run([NEXT_BIN, 'build'], dir, env, onLine));
+  return { ms: performance.now() - started, peakBytes, lines };
 }
 
 /** Runs a Node script to the end; returns its process tree's peak resident memory. */
-async function run(args: string[], dir: string, env: Record<string, string>): Promise<number> {
-  const { code, output, peakBytes } = await runNode(args, dir, env);
+async function run(
+  args: string[],
+  dir: string,
+  env: Record<string, string>,
+  onLine?: (text: string) => void,
+): Promise<number> {
+  const { code, output, peakBytes } = await runNode(args, dir, env, onLine);
   if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${output}`);
   return peakBytes;
 }
@@ -76,6 +85,7 @@ async function runNode(
   args: string[],
   dir: string,
   env: Record<string, string>,
+  onLine?: (text: string) => void,
 ): Promise<{ code: number | null; output: string; stdout: string; peakBytes: number }> {
   const child = spawn(process.execPath, args, {
     cwd: dir,
@@ -85,12 +95,18 @@ async function runNode(
   const peak = peakOf(() => treeResidentBytes(child.pid!));
   let output = '';
   let stdout = '';
+  let partial = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
     stdout += chunk;
+    if (!onLine) return;
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) onLine(line);
   });
   child.stderr?.on('data', (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (onLine && partial) onLine(partial);
   return { code, output, stdout, peakBytes: peak.stop() };
 }
 
@@ -162,7 +178,7 @@ export async function generateBuild(
     { ...env, NEXT_DIST_DIR: distDir },
   );
   if (code !== 0) throw new Error(`next build (generate) failed (${code}):\n${output}`);
-  return { ms: performance.now() - started, peakBytes, output };
+  return { ms: performance.now() - started, peakBytes, output, lines: [] };
 }
 
 /**
