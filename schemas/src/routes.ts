@@ -90,6 +90,30 @@ export function isValidSlug(value: unknown): value is string {
   return typeof value === 'string' && slugPattern.test(value);
 }
 
+/**
+ * The segment of the articles list's later pages: `/{locale}/articles/page/{n}`
+ * for n ≥ 2 (page 1 is `/{locale}/articles`).
+ */
+export const ARCHIVE_PAGE_SEGMENT = 'page';
+
+/** The path of page `n` (from 1) of a language's articles list. */
+export function archivePagePath(locale: Locale, n: number): string {
+  return n <= 1 ? sitePath(locale, 'articles') : join(locale, `${ARTICLES_SEGMENT}/${ARCHIVE_PAGE_SEGMENT}/${n}`);
+}
+
+/** The page number a `{n}` segment of an archive path names (2, 3…), or null: `1`, `02`, `x` name none. */
+export function archivePageNumber(segment: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null;
+}
+
+/**
+ * A slug an article can answer at: a valid slug that is not the path of one of
+ * the list's pages (`page/2` is the archive's, never an article's).
+ */
+export function isArticleSlug(value: unknown): value is string {
+  return isValidSlug(value) && !new RegExp(`^${ARCHIVE_PAGE_SEGMENT}/[^/]+$`).test(value);
+}
+
 /** Where the API routes live: never a page, never in a sitemap, disallowed to crawlers. */
 export const API_PREFIX = '/api/';
 
@@ -111,8 +135,8 @@ export function sitemapPart(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Files each language folder serves besides pages (the feed); their route files own their 404s. */
-export const LOCALE_FILES = { feed: 'feed.xml' } as const;
+/** Files each language folder serves besides pages (the feed, the search index); their route files own their 404s. */
+export const LOCALE_FILES = { feed: 'feed.xml', search: 'search.json' } as const;
 const LOCALE_FILE_NAMES: ReadonlySet<string> = new Set(Object.values(LOCALE_FILES));
 
 /** True for a path after the language that names one of LOCALE_FILES. */
@@ -135,6 +159,11 @@ export const CARD_ROUTE = '_card';
 /** The articles feed of a language: `/{locale}/feed.xml`. */
 export function feedPath(locale: Locale): string {
   return join(locale, LOCALE_FILES.feed);
+}
+
+/** The articles search index of a language: `/{locale}/search.json`. */
+export function searchIndexPath(locale: Locale): string {
+  return join(locale, LOCALE_FILES.search);
 }
 
 /** A document's version in one language, as translation queries return it. */

@@ -78,6 +78,9 @@ describe('parseEnv: half-configured or malformed environments stop with a messag
     [{ ROOT_REDIRECT_STATUS: '308' }, /ROOT_REDIRECT_STATUS is set without ROOT_REDIRECT_TARGET/],
     [{ ROOT_REDIRECT_TARGET: '/fr', ROOT_REDIRECT_STATUS: '200' }, /ROOT_REDIRECT_STATUS/],
     [{ CONTENT_STRICT: 'yes' }, /CONTENT_STRICT: 1 \(or true\) to fail the build on content warnings/],
+    [{ LIST_PAGE_SIZE: '0' }, /LIST_PAGE_SIZE: a whole number of articles per page, 1 to 100/],
+    [{ LIST_PAGE_SIZE: '2.5' }, /LIST_PAGE_SIZE/],
+    [{ LIST_PAGE_SIZE: '500' }, /LIST_PAGE_SIZE/],
   ])('%o', (raw, message) => {
     expect(() => parseEnv(raw, cwd)).toThrow(EnvError);
     expect(() => parseEnv(raw, cwd)).toThrow(message);
@@ -94,6 +97,15 @@ describe('parseEnv: content check', () => {
     ['true', true],
   ])('CONTENT_STRICT=%s makes warnings fail the build: %s', (value, strict) => {
     expect(parseEnv({ CONTENT_STRICT: value }, cwd).contentCheck).toEqual({ strict });
+  });
+
+  it.each([
+    [undefined, 20],
+    ['', 20],
+    ['5', 5],
+    ['100', 100],
+  ])('LIST_PAGE_SIZE=%s lists %i articles a page', (value, pageSize) => {
+    expect(parseEnv({ LIST_PAGE_SIZE: value }, cwd).lists).toEqual({ pageSize });
   });
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defaultLocale, localeCodes, type Locale } from '@vitrine/schemas';
 import { ownerConfigDir } from '@vitrine/schemas/dataset';
 import { CONTACT } from './config/contact';
+import { LISTS } from './config/lists';
 import { hostOf, isServerless, type Host } from './security/host';
 import { isLoopback, parseTrustProxy, TrustProxyError, type TrustProxy } from './security/trust-proxy';
 
@@ -77,6 +78,13 @@ const schema = z.object({
     z.enum(['0', '1', 'false', 'true'], '1 (or true) to fail the build on content warnings, 0 (or unset) not to'),
   ),
   LAKE_PORT: optional(z.coerce.number().int().min(1).max(65535, 'a TCP port, 1 to 65535 (the local Content Lake)')),
+  LIST_PAGE_SIZE: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LISTS.maxPageSize, `a whole number of articles per page, 1 to ${LISTS.maxPageSize}`),
+  ),
   VITRINE_CONFIG_DIR: optional(z.string().min(1)),
   ROOT_REDIRECT_TARGET: optional(z.string().min(1)),
   ROOT_REDIRECT_STATUS: optional(
@@ -242,8 +250,14 @@ export interface ContentCheckConfig {
   strict: boolean;
 }
 
+export interface ListsConfig {
+  /** Articles on each page of a language's articles list (LIST_PAGE_SIZE, else config/lists.ts). */
+  pageSize: number;
+}
+
 export interface Env {
   server: ServerConfig;
+  lists: ListsConfig;
   shared: SharedStateConfig;
   content: ContentConfig;
   contentCheck: ContentCheckConfig;
@@ -389,7 +403,18 @@ export function parseEnv(raw: Record<string, string | undefined>, cwd: string): 
 
   const contentCheck: ContentCheckConfig = { strict: vars.CONTENT_STRICT === '1' || vars.CONTENT_STRICT === 'true' };
 
-  return { server, shared: { redisUrl: vars.REDIS_URL }, content, contentCheck, rootRedirect, contact, preview };
+  const lists: ListsConfig = { pageSize: vars.LIST_PAGE_SIZE ?? LISTS.pageSize };
+
+  return {
+    server,
+    lists,
+    shared: { redisUrl: vars.REDIS_URL },
+    content,
+    contentCheck,
+    rootRedirect,
+    contact,
+    preview,
+  };
 }
 
 let cached: Env | undefined;

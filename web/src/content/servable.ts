@@ -5,13 +5,13 @@
  *   one created first answers (the queries pick the same one with
  *   `firstCreated`), and the others are left out of the route index, so no
  *   list, sitemap or feed names them twice.
- * - A slug the router cannot serve (accented letters, capitals, spaces…) is
- *   left out too: it is never listed nor linked, where it would only lead to
- *   a 404.
+ * - A slug the router cannot serve (accented letters, capitals, spaces…, or
+ *   for an article the path of one of the list's pages, `page/2`) is left out
+ *   too: it is never listed nor linked, where it would only lead to a 404.
  *
  * The content check names each document left out here (check/rules/slugs.ts).
  */
-import { isValidSlug, type RouteIndexQueryResult } from '@vitrine/schemas';
+import { isArticleSlug, isValidSlug, type RouteIndexQueryResult } from '@vitrine/schemas';
 
 /** A page or an article as the route index and the content check see it. */
 export interface Routable {
@@ -36,12 +36,19 @@ export interface SortedSlugs<T extends Routable> {
   unservable: T[];
 }
 
+/** The slugs a type's documents can answer at: any valid slug for a page, not an archive page's path for an article. */
+export const servableSlug = (type: 'page' | 'article'): ((slug: unknown) => boolean) =>
+  type === 'article' ? isArticleSlug : isValidSlug;
+
 /** Sorts documents of one type into those that answer, duplicates and unservable slugs. */
-export function sortSlugs<T extends Routable>(documents: readonly T[]): SortedSlugs<T> {
+export function sortSlugs<T extends Routable>(
+  documents: readonly T[],
+  servable: (slug: unknown) => boolean = isValidSlug,
+): SortedSlugs<T> {
   const unservable: T[] = [];
   const bySlug = new Map<string, T[]>();
   for (const document of documents) {
-    if (!isValidSlug(document.slug)) {
+    if (!servable(document.slug)) {
       unservable.push(document);
       continue;
     }
@@ -65,7 +72,11 @@ const servable = new WeakMap<RouteIndexQueryResult, { index: RouteIndexQueryResu
 function sorted(result: RouteIndexQueryResult) {
   let entry = servable.get(result);
   if (!entry) {
-    const index = { ...result, pages: sortSlugs(result.pages).kept, articles: sortSlugs(result.articles).kept };
+    const index = {
+      ...result,
+      pages: sortSlugs(result.pages).kept,
+      articles: sortSlugs(result.articles, servableSlug('article')).kept,
+    };
     entry = { index, ids: new Set([...index.pages, ...index.articles].map((document) => document._id)) };
     servable.set(result, entry);
   }

@@ -18,6 +18,7 @@ import {
   isValidSlug,
   localeCodes,
   pagePath,
+  searchIndexPath,
   sitePath,
   SITE_FILES,
   type Locale,
@@ -128,6 +129,7 @@ export function pagesToWarm(document: WebhookDocument, locales: readonly Locale[
           sitePath(locale, 'articles'),
           sitePath(locale, 'home'),
           sitePath(locale, 'map'),
+          searchIndexPath(locale),
           ...(locale === own ? [feedPath(locale)] : []),
         ];
       case 'page':

@@ -7,6 +7,8 @@
  * as soon as the webhook expires it (content/memo.ts).
  */
 import {
+  ARCHIVE_PAGE_SEGMENT,
+  archivePageNumber,
   ARTICLES_SEGMENT,
   CARD_ROUTE,
   CARD_SEGMENT,
@@ -19,6 +21,7 @@ import {
   type Locale,
 } from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
+import { pageCount } from './archive';
 import { isStandIn, type SiteIndex } from './site-index';
 
 export type NotFoundReason =
@@ -71,6 +74,7 @@ export function resolveLocalizedPath(locale: Locale, rest: string, index: SiteIn
 function cardRoute(locale: Locale, pageSegments: readonly string[]): string {
   const card = (kind: string, slug: string) => `/${locale}/${CARD_ROUTE}/${kind}/${slug}`;
   const joined = pageSegments.join('/');
+  if (isArchivePage(pageSegments)) return card('list', ARTICLES_SEGMENT);
   if (pageSegments[0] === ARTICLES_SEGMENT && pageSegments.length > 1) {
     return card('article', pageSegments.slice(1).join('/'));
   }
@@ -78,6 +82,10 @@ function cardRoute(locale: Locale, pageSegments: readonly string[]): string {
   if (fixed?.page === null) return card('list', joined);
   return card('page', fixed?.page ?? joined);
 }
+
+/** `articles/page/{n}`: one of the articles list's later pages (by its shape; whether it exists is the index's). */
+const isArchivePage = (segments: readonly string[]) =>
+  segments.length === 3 && segments[0] === ARTICLES_SEGMENT && segments[1] === ARCHIVE_PAGE_SEGMENT;
 
 /**
  * A card's path where no route index is known (the CMS has not answered this
@@ -95,7 +103,8 @@ export function cardRouteWithoutIndex(locale: Locale, rest: string): string | nu
 /**
  * A page or an article answers when the language has it, or when the default
  * language's version stands in for it (routing/site-index.ts), and its validate
- * rule lets it show at this path.
+ * rule lets it show at this path. A page of the articles list answers when the
+ * list fills it.
  */
 function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Resolution {
   const ok: Resolution = { kind: 'page', locale };
@@ -105,6 +114,10 @@ function resolvePage(locale: Locale, segments: string[], index: SiteIndex): Reso
   if (joined === '' || joined === fixedRoutes.works.path || joined === fixedRoutes.articles.path) return ok;
   if (isLocaleFile(joined)) return ok;
 
+  if (isArchivePage(segments)) {
+    const page = archivePageNumber(segments[2]!);
+    return page !== null && page <= pageCount(index.articleCount(locale)) ? ok : notFound(UNMATCHED);
+  }
   if (segments[0] === ARTICLES_SEGMENT) {
     return index.resolve('article', locale, segments.slice(1).join('/')) ? ok : notFound(INVALID);
   }

@@ -21,8 +21,8 @@
 import {
   articlePath,
   fixedRoutes,
+  isArticleSlug,
   isFixedRoutePage,
-  isValidSlug,
   localeCodes,
   pagePath,
   passesValidateRule,
@@ -80,6 +80,8 @@ export interface SiteIndex {
   resolve(type: DocumentType, locale: Locale, slug: string): IndexedDocument | StandIn | undefined;
   /** Every slug of a type in a language: its own documents', then those of the stand-ins that answer. */
   slugs(type: DocumentType, locale: Locale): { slug: string; standIn: boolean }[];
+  /** How many articles a language's list shows: its own and those standing in, each at a path that answers. */
+  articleCount(locale: Locale): number;
   /** The offered languages that have items of their own in a list route (works, articles). */
   listLanguages(route: ListRoute): Locale[];
   /** Every page and article in a language of the list, for the sitemap. */
@@ -193,7 +195,7 @@ export function buildSiteIndex(result: RouteIndexQueryResult, options: SiteIndex
     works: new Set(result.works.map((work) => work.locale).filter(listed)),
     // An article whose slug the router cannot serve is no item (content/servable.ts leaves it out of the site's index).
     articles: new Set(
-      documents.filter((doc) => doc.type === 'article' && isValidSlug(doc.slug)).map((doc) => doc.locale),
+      documents.filter((doc) => doc.type === 'article' && isArticleSlug(doc.slug)).map((doc) => doc.locale),
     ),
   };
 
@@ -211,12 +213,23 @@ export function buildSiteIndex(result: RouteIndexQueryResult, options: SiteIndex
     ];
   };
 
+  // The proxy asks on every request for a list's page: counted once per language.
+  const counts = new Map<Locale, number>();
+  const articleCount = (locale: Locale): number => {
+    let count = counts.get(locale);
+    if (count === undefined) {
+      count = slugs('article', locale).filter((found) => isArticleSlug(found.slug)).length;
+      counts.set(locale, count);
+    }
+    return count;
+  };
+
   const offers = (locale: Locale, route: FixedRoute): boolean => {
     if (!isOffered(locale)) return false;
     if (route === 'home') return result.settings;
     // The works list shows the default language's works not translated into `locale`.
     if (route === 'works') return ownItems.works.has(locale) || ownItems.works.has(defaultLocale);
-    if (route === 'articles') return slugs('article', locale).some((found) => isValidSlug(found.slug));
+    if (route === 'articles') return articleCount(locale) > 0;
     return resolve('page', locale, fixedRoutes[route].page)?.visible === true;
   };
 
@@ -232,6 +245,7 @@ export function buildSiteIndex(result: RouteIndexQueryResult, options: SiteIndex
     standIn,
     resolve,
     slugs,
+    articleCount,
     listLanguages: (route) => offered.filter((locale) => ownItems[route].has(locale)),
     offers,
     documents: () => documents,

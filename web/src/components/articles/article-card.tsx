@@ -1,8 +1,8 @@
 import type { ArticleListQueryResult, Locale } from '@vitrine/schemas';
 import { formatLongDate } from '@/i18n/format';
 import { Link } from '@/i18n/navigation';
-import { StandInBadge, standInAttributes, type StandIn } from '@/components/ui/stand-in';
-import styles from './article-card.module.css';
+import type { StandIn } from '@/components/ui/stand-in';
+import { ArticleCardView, cardLinkClass } from './article-card-view';
 
 /** An article as every list reads it (`articleCardFields`): the articles page, the home page's latest. */
 export type ListedArticle = ArticleListQueryResult[number];
@@ -20,34 +20,20 @@ export interface ArticleCardProps {
 
 /** An article in a list: the whole card is one link (its title), tags and meta below. */
 export function ArticleCard({ article, locale, readingTime, headingLevel = 'h2', standIn }: ArticleCardProps) {
-  const Heading = headingLevel;
-  const text = standInAttributes(standIn);
-  const { title, description, tags } = article;
   return (
-    <article className={styles.card}>
-      <p className={styles.meta}>
-        <time dateTime={article.publishedAt ?? undefined}>{formatLongDate(article.publishedAt, locale)}</time>
-        <span aria-hidden="true">·</span>
-        <span>{readingTime}</span>
-        {standIn ? <StandInBadge standIn={standIn} /> : null}
-      </p>
-      <Heading className={styles.title} {...text}>
-        <Link href={`/articles/${article.slug}`} className={`${styles.link} stretched-link`}>
-          {title ?? ''}
+    <ArticleCardView
+      date={formatLongDate(article.publishedAt, locale)}
+      dateTime={article.publishedAt ?? undefined}
+      readingTime={readingTime}
+      link={
+        <Link href={`/articles/${article.slug}`} className={cardLinkClass}>
+          {article.title ?? ''}
         </Link>
-      </Heading>
-      {description ? (
-        <p className={styles.description} {...text}>
-          {description}
-        </p>
-      ) : null}
-      {tags.length > 0 ? (
-        <ul className={styles.tags} {...text}>
-          {tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      ) : null}
-    </article>
+      }
+      description={article.description}
+      tags={article.tags}
+      headingLevel={headingLevel}
+      standIn={standIn}
+    />
   );
 }

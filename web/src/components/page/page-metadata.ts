@@ -7,6 +7,7 @@
 import type { Metadata } from 'next';
 import type { Thing } from 'schema-dts';
 import {
+  archivePagePath,
   articlePath,
   fixedRoutes,
   pagePath,
@@ -92,29 +93,26 @@ export async function homeFallbackMetadata(locale: Locale): Promise<Metadata> {
 /**
  * A list with no page document of its own (works, articles): the same path in
  * every language that has items of its own. In a language that has none, the
- * list shows the default language's items, and stands in for its list.
+ * list shows the default language's items, and stands in for its list. A
+ * later page of the articles list (`page` 2…) is a page of its own language
+ * only: its canonical is itself, and it names no other language's page n,
+ * which lists other articles.
  */
 export async function listMetadata(
   locale: Locale,
   route: ListRoute,
   text: { title: string; description: string },
+  page = 1,
 ): Promise<Metadata> {
   const { index, redirects } = await getListing();
   const languages = index.listLanguages(route);
-  const path = sitePath(locale, route);
-  if (locale !== index.defaultLocale && !languages.includes(locale))
-    return metadataOf(
-      locale,
-      { ...text, path, alternates: {}, standInFor: sitePath(index.defaultLocale, route) },
-      { kind: 'default' },
-    );
-  return metadataOf(
-    locale,
-    { ...text, path, alternates: routeAlternates(route, languages, redirects) },
-    {
-      kind: 'default',
-    },
-  );
+  const path = page > 1 ? archivePagePath(locale, page) : sitePath(locale, route);
+  if (locale !== index.defaultLocale && !languages.includes(locale)) {
+    const original = page > 1 ? archivePagePath(index.defaultLocale, page) : sitePath(index.defaultLocale, route);
+    return metadataOf(locale, { ...text, path, alternates: {}, standInFor: original }, { kind: 'default' });
+  }
+  const alternates = page > 1 ? {} : routeAlternates(route, languages, redirects);
+  return metadataOf(locale, { ...text, path, alternates }, { kind: 'default' });
 }
 
 type Article = NonNullable<ArticleBySlugQueryResult>;

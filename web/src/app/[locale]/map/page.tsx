@@ -6,6 +6,7 @@ import { shownPage } from '@/components/page/shown-page';
 import { ShownPageView } from '@/components/page/shown-page-view';
 import { standInMarks } from '@/components/page/stand-in';
 import { SiteMapLists } from '@/components/site-map/site-map-lists';
+import { LISTS } from '@/config/lists';
 import { getSiteMap } from '@/content';
 import { matchRedirect } from '@/routing/redirects';
 import type { DocumentType } from '@/routing/site-index';
@@ -29,9 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The site map: the map page's intro and sections, then every page and article
- * shown in this language (the default language's where it has no translation),
- * each a link that answers: a page its validate rule refuses here is left out.
+ * The site map: the map page's intro and sections, then every page and the
+ * newest articles shown in this language (the default language's where it has
+ * no translation), each a link that answers: a page its validate rule refuses
+ * here is left out. The articles list, linked among the pages, leads to every
+ * other article page by page, so the map weighs the same at any size.
  */
 export default async function MapPage({ params }: Props) {
   const shown = await load((await params).locale);
@@ -54,7 +57,7 @@ export default async function MapPage({ params }: Props) {
   };
   const lists = [
     { key: 'works', href: '/works', title: t('works') },
-    { key: 'articles', href: '/articles', title: t('articleIndex') },
+    { key: 'articles', href: '/articles', title: t('archive') },
   ] as const;
 
   return (
@@ -79,9 +82,10 @@ export default async function MapPage({ params }: Props) {
           },
           {
             id: 'map-articles',
-            heading: t('articles'),
+            heading: t('recent'),
             entries: map.articles
               .filter((article) => answers('article', article))
+              .slice(0, LISTS.mapArticles)
               .map((article) => ({
                 key: article._id,
                 href: `/articles/${article.slug}`,

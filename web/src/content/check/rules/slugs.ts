@@ -6,8 +6,8 @@
  * cannot serve (`unservable-slug`: accented letters, capitals, spaces, or no
  * slug at all). The site neither lists nor links them.
  */
-import { slugify } from '@vitrine/schemas';
-import { sortSlugs, type Routable } from '../../servable';
+import { isValidSlug, slugify } from '@vitrine/schemas';
+import { servableSlug, sortSlugs, type Routable } from '../../servable';
 import type { ContentProblem } from '../problem';
 import { warning, type ContentRule } from '../rule';
 import { labelOf, languageOf, type StoredDocument } from '../snapshot';
@@ -34,7 +34,7 @@ export const slugs: ContentRule = {
     const problems: ContentProblem[] = [];
     for (const type of ROUTED_TYPES) {
       const documents = snapshot.documents.filter((document) => document._type === type && languageOf(document));
-      const sorted = sortSlugs(documents.map(routable));
+      const sorted = sortSlugs(documents.map(routable), servableSlug(type));
       for (const { winner, others } of sorted.duplicates) {
         for (const other of others) {
           problems.push(
@@ -53,6 +53,22 @@ export const slugs: ContentRule = {
         }
       }
       for (const bad of sorted.unservable) {
+        if (isValidSlug(bad.slug)) {
+          problems.push(
+            warning({
+              code: 'unservable-slug',
+              documentId: bad._id,
+              documentType: type,
+              language: bad.locale,
+              path: 'slug.current',
+              message:
+                `The slug “${bad.slug}” of ${labelOf(bad.document)} is the path of one of the articles list's ` +
+                'pages: it is neither listed nor linked.',
+              fix: `Change the slug, e.g. to “${bad.slug.replace('/', '-')}”.`,
+            }),
+          );
+          continue;
+        }
         const suggestion = bad.slug ? slugify(bad.slug) : '';
         problems.push(
           warning({

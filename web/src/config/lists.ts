@@ -1,0 +1,19 @@
+/**
+ * How the lists that grow with the archive are cut (docs/owner-guide.md,
+ * "A growing archive"): each costs the same whatever the archive's size.
+ */
+export const LISTS = {
+  /** Articles on each page of a language's articles list, unless LIST_PAGE_SIZE says otherwise (env.ts). */
+  pageSize: 20,
+  /** The largest LIST_PAGE_SIZE: a page of 100 cards stays under 200 KB of HTML. */
+  maxPageSize: 100,
+  /**
+   * Articles of each language prerendered at build time, with their cards: the newest, those its list's first
+   * pages show. The others render on their first request and are kept.
+   */
+  prerenderedArticles: 40,
+  /** The newest articles the site map names; the archive's pages name the rest. */
+  mapArticles: 20,
+  /** Search results shown at once; the next as many come with "Show more". */
+  searchResults: 20,
+} as const;
