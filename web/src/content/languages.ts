@@ -9,7 +9,8 @@ import 'server-only';
 import { cache } from 'react';
 import { localeCodes, type Locale } from '@vitrine/schemas';
 import { offeredLocales, siteIndexOf, type DocumentType, type SiteIndex } from '@/routing/site-index';
-import { getPublishedLanguages, getRouteIndex, perspective } from './index';
+import { LISTS } from '@/config/lists';
+import { ContentFetchError, getPublishedLanguages, getRouteIndex, listArticles, perspective } from './index';
 
 /**
  * The languages the site offers, in the list's order, the default first: read
@@ -63,4 +64,34 @@ export async function loadShown<T>(
   const shown = await languageOf('page', locale, slug);
   const language = shown?.language ?? locale;
   return { value: await load(language), language, standIn: shown?.standIn ?? false };
+}
+
+/**
+ * The slugs of the newest articles a language's list shows (its own and
+ * those standing in), as route params: what the build prerenders, pages and
+ * cards alike. Nothing for a language the site does not offer.
+ */
+export async function recentArticleParams(locale: string): Promise<{ slug: string[] }[]> {
+  const index = await getSiteIndex();
+  if (!index.isOffered(locale)) return [];
+  const articles = await listArticles(locale);
+  return articles
+    .slice(0, LISTS.prerenderedArticles)
+    .flatMap((article) => (article.slug ? [{ slug: article.slug.split('/') }] : []));
+}
+
+/**
+ * A read for a page rendered on its first request: null, as for content that
+ * is not there, when the CMS does not answer it. Such a page then answers 404
+ * like an unknown path, and is not kept (shared-state/next-cache-handler.ts):
+ * its next request renders it for real once the CMS answers. A page rendered
+ * before is not touched: its render fails, and the kept page is served.
+ */
+export async function orNotFoundWhileDown<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ContentFetchError) return null;
+    throw error;
+  }
 }

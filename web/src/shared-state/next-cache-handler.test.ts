@@ -128,3 +128,43 @@ describe('the local tier, shared by several instances of one build', () => {
     }
   });
 });
+
+describe('a 404 rendered at run time', () => {
+  it('is answered but never kept, so the page renders again on its next request; a 200 is kept, and stays', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'vitrine-not-found-'));
+    const serverDistDir = join(dist, 'server');
+    mkdirSync(serverDistDir);
+    try {
+      const ctx = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} };
+      const handler = new VitrineCacheHandler(ctx as never, createProcessState());
+      const page = (status: number) => ({
+        kind: 'APP_PAGE',
+        html: `<p>${status}</p>`,
+        rscData: Buffer.from('rsc'),
+        headers: {},
+        postponed: undefined,
+        status,
+      });
+      const context = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false };
+      const read = async (key: string) =>
+        ((await handler.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false } as never))?.value as { status: number })
+          ?.status;
+      const card = { kind: 'APP_ROUTE', body: Buffer.from('Not found'), status: 404, headers: {} };
+
+      await handler.set('/en/articles/old', page(404) as never, context as never);
+      await handler.set('/en/_card/article/old', card as never, context as never);
+      expect(await read('/en/articles/old')).toBeUndefined();
+      expect(
+        await handler.get('/en/_card/article/old', { kind: 'APP_ROUTE', isRoutePPREnabled: false } as never),
+      ).toBeNull();
+
+      await handler.set('/en/articles/old', page(200) as never, context as never);
+      expect(await read('/en/articles/old')).toBe(200);
+      // A render that fails later (the CMS down again) answers 404, and the page kept stays.
+      await handler.set('/en/articles/old', page(404) as never, context as never);
+      expect(await read('/en/articles/old')).toBe(200);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -24,6 +24,11 @@
  *   served once more while it renders again, on whichever instance is asked,
  *   and if that render fails (the CMS is down) it stays. Handlers that delete
  *   entries on `revalidateTag` lose exactly that.
+ * - **A 404 rendered at run time is never kept.** A page or card rendered on
+ *   its first request while the CMS is down answers 404, as an unknown path
+ *   does (content/languages.ts, `orNotFoundWhileDown`), and renders for real
+ *   on the next request once the CMS answers; a page already kept stays as it
+ *   was, served while its render fails. The build's own 404s are kept.
  * - **One instance renders a stale page for all.** The first instance to find
  *   a page stale takes a lease on rendering it; the others serve the page
  *   they have as it is (not as stale, so Next does not render it too) until
@@ -37,6 +42,7 @@ import { join } from 'node:path';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { CacheFs } from 'next/dist/shared/lib/utils';
 import { SHARED_STATE } from '@/config/shared-state';
+import { env } from '@/env';
 import { writeWhole } from '@/write-whole';
 import { sharedState } from './index';
 import { mergeMark, type SharedState, type TagMark, type TagMarks } from './state';
@@ -161,6 +167,12 @@ function buildIdOf(serverDistDir: string | undefined): string {
   return id;
 }
 
+/** A page or a route handler's answer that is a 404. */
+function isNotFound(data: Parameters<Set>[1]): boolean {
+  const kind: string | undefined = data?.kind;
+  return (kind === 'APP_PAGE' || kind === 'APP_ROUTE') && (data as { status?: number }).status === 404;
+}
+
 export default class VitrineCacheHandler {
   private readonly local: CacheHandler;
   private readonly state: SharedState;
@@ -218,6 +230,10 @@ export default class VitrineCacheHandler {
 
   async set(...[key, data, ctx]: Parameters<Set>): ReturnType<Set> {
     if (this.inert) return;
+    if (isNotFound(data) && !env().server.building) {
+      await this.state.release(this.leaseKey(key), this.instance);
+      return;
+    }
     const lastModified = nextNow();
     await this.local.set(key, data, ctx);
     if (!this.state.shared) return;

@@ -1,33 +1,36 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@vitrine/schemas';
 import { ArticleView } from '@/components/articles/article-view';
 import { articleMetadata, articleStructuredData } from '@/components/page/page-metadata';
 import { standInMarks } from '@/components/page/stand-in';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getArticle } from '@/content';
-import { getSiteIndex, languageOf } from '@/content/languages';
+import { languageOf, orNotFoundWhileDown, recentArticleParams } from '@/content/languages';
 import { slugParams } from '@/routing/slug-params';
 
 type Props = PageProps<'/[locale]/articles/[...slug]'>;
 
-/** The language's articles, and the default language's that stand in where it has no translation. */
+/**
+ * The newest articles of the language's list (its own, and the default
+ * language's standing in where it has no translation): those visitors reach
+ * first. Every other article renders on its first request and is kept, until
+ * the webhook names it (docs/architecture.md, "How the site is built").
+ */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  const index = await getSiteIndex();
-  return index.slugs('article', params.locale).map(({ slug }) => ({ slug: slug.split('/') }));
+  return recentArticleParams(params.locale);
 }
 
 /**
  * The route's validate rule: a well-formed slug of an article that exists in
- * this language, or in the default language standing in for it; otherwise 404.
+ * this language, or in the default language standing in for it; otherwise
+ * 404, as while the CMS cannot give a page rendered on its first request.
  */
 async function load(params: Props['params']) {
   const valid = slugParams(await params);
   if (!valid) return null;
   const shown = await languageOf('article', valid.locale, valid.slug);
-  const article = shown && (await getArticle(valid.locale, valid.slug, shown.language));
+  const article = shown && (await orNotFoundWhileDown(() => getArticle(valid.locale, valid.slug, shown.language)));
   return article ? { locale: valid.locale, article } : null;
 }
 

@@ -11,20 +11,28 @@
  * `http://localhost` (and warns) wherever a layout has no metadataBase.
  */
 import { fixedRoutes, isFixedRoutePage, listRoutes } from '@vitrine/schemas';
-import { getSiteIndex } from '@/content/languages';
+import { getSiteIndex, orNotFoundWhileDown, recentArticleParams } from '@/content/languages';
 import { slugParams } from '@/routing/slug-params';
 import { cardResponse, type CardTarget } from '@/social/cards';
 
 type Params = { locale: string; kind: string; slug: string[] };
 
-/** The cards of every page and article in each language the site offers, those standing in for a translation included. */
+/**
+ * The cards of the pages prerendered in each language the site offers, those
+ * standing in for a translation included: every list and page, and the newest
+ * articles (content/languages.ts, recentArticleParams). An older article's
+ * card renders on its first request, as its page does, and is kept.
+ */
 export async function generateStaticParams(): Promise<Params[]> {
   const index = await getSiteIndex();
-  return index.offered.flatMap((locale) => [
-    ...listRoutes.map((route) => ({ locale, kind: 'list', slug: [route] })),
-    ...index.slugs('page', locale).map(({ slug }) => ({ locale, kind: 'page', slug: slug.split('/') })),
-    ...index.slugs('article', locale).map(({ slug }) => ({ locale, kind: 'article', slug: slug.split('/') })),
-  ]);
+  const perLocale = await Promise.all(
+    index.offered.map(async (locale) => [
+      ...listRoutes.map((route) => ({ locale, kind: 'list', slug: [route] })),
+      ...index.slugs('page', locale).map(({ slug }) => ({ locale, kind: 'page', slug: slug.split('/') })),
+      ...(await recentArticleParams(locale)).map(({ slug }) => ({ locale, kind: 'article', slug })),
+    ]),
+  );
+  return perLocale.flat();
 }
 
 /** Which card a `/_card/{kind}/{slug}` path draws; null for none. */
@@ -42,5 +50,8 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const valid = slugParams(rest);
   const target = valid && targetOf(kind, valid.slug);
   if (!valid || !target) return new Response('Not found', { status: 404 });
-  return cardResponse(valid.locale, target);
+  // A card drawn on its first request while the CMS is down answers as its page does: 404, not kept.
+  return (
+    (await orNotFoundWhileDown(() => cardResponse(valid.locale, target))) ?? new Response('Not found', { status: 404 })
+  );
 }
