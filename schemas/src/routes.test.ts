@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   alternatePaths,
+  archivePageNumber,
+  archivePagePath,
   articlePath,
+  isArticleSlug,
   defaultAlternate,
   feedPath,
   fixedAlternates,
@@ -14,6 +17,7 @@ import {
   pagePath,
   passesValidateRule,
   routePageSlugs,
+  searchIndexPath,
   sitemapPart,
   sitemapPartPath,
   sitePath,
@@ -82,6 +86,41 @@ describe('articlePath', () => {
     ['pt', 'home', '/pt/articles/home'],
   ] as const)('%s %s → %s', (locale, slug, expected) => {
     expect(articlePath(locale, slug)).toBe(expected);
+  });
+});
+
+describe('the articles list’s pages', () => {
+  it.each([
+    [1, '/en/articles'],
+    [2, '/en/articles/page/2'],
+    [84, '/en/articles/page/84'],
+  ])('page %i is at %s', (n, path) => expect(archivePagePath('en', n)).toBe(path));
+
+  it.each([
+    ['2', 2],
+    ['999', 999],
+    ['1', null],
+    ['0', null],
+    ['02', null],
+    ['x', null],
+    ['-2', null],
+    ['2.5', null],
+    ['1234567', null],
+  ])('%j names page %s', (segment, n) => expect(archivePageNumber(segment)).toBe(n));
+
+  it.each([
+    ['designing-for-calm', true],
+    ['page', true],
+    ['page/x/y', true],
+    ['notes/page', true],
+    ['page/2', false],
+    ['page/anything', false],
+    ['Not Valid', false],
+  ])('an article may have the slug %j: %s', (slug, ok) => expect(isArticleSlug(slug)).toBe(ok));
+
+  it('has a search index per language', () => {
+    expect(searchIndexPath('fr')).toBe('/fr/search.json');
+    expect(isLocaleFile('search.json')).toBe(true);
   });
 });
 

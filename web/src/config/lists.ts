@@ -8,10 +8,10 @@ export const LISTS = {
   /** The largest LIST_PAGE_SIZE: a page of 100 cards stays under 200 KB of HTML. */
   maxPageSize: 100,
   /**
-   * Articles of each language prerendered at build time, with their cards: the newest, those its list's first
-   * pages show. The others render on their first request and are kept.
+   * The list's first pages whose articles each language prerenders at build time, with their cards: the
+   * newest, those visitors reach first. The others render on their first request and are kept.
    */
-  prerenderedArticles: 40,
+  prerenderedListPages: 2,
   /** The newest articles the site map names; the archive's pages name the rest. */
   mapArticles: 20,
   /** Search results shown at once; the next as many come with "Show more". */

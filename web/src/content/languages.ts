@@ -10,6 +10,7 @@ import { cache } from 'react';
 import { localeCodes, type Locale } from '@vitrine/schemas';
 import { offeredLocales, siteIndexOf, type DocumentType, type SiteIndex } from '@/routing/site-index';
 import { LISTS } from '@/config/lists';
+import { archivePageSize } from '@/routing/archive';
 import { ContentFetchError, getPublishedLanguages, getRouteIndex, listArticles, perspective } from './index';
 
 /**
@@ -67,16 +68,17 @@ export async function loadShown<T>(
 }
 
 /**
- * The slugs of the newest articles a language's list shows (its own and
- * those standing in), as route params: what the build prerenders, pages and
- * cards alike. Nothing for a language the site does not offer.
+ * The slugs of the articles on a language's first list pages (its own and
+ * those standing in, the newest), as route params: what the build
+ * prerenders, pages and cards alike. Nothing for a language the site does
+ * not offer.
  */
 export async function recentArticleParams(locale: string): Promise<{ slug: string[] }[]> {
   const index = await getSiteIndex();
   if (!index.isOffered(locale)) return [];
   const articles = await listArticles(locale);
   return articles
-    .slice(0, LISTS.prerenderedArticles)
+    .slice(0, LISTS.prerenderedListPages * archivePageSize())
     .flatMap((article) => (article.slug ? [{ slug: article.slug.split('/') }] : []));
 }
 

@@ -44,13 +44,17 @@ describe('servableRouteIndex', () => {
   const at = (year: number) => `${year}-01-01T00:00:00Z`;
   const result: RouteIndexQueryResult = {
     settings: true,
-    pages: [
-      { _id: 'about-copy', locale: 'en', slug: 'about', validate: null, _createdAt: at(2025), _updatedAt: at(2025) },
-      { _id: 'about', locale: 'en', slug: 'about', validate: null, _createdAt: at(2020), _updatedAt: at(2020) },
-    ],
     articles: [
       { _id: 'cafe', locale: 'en', slug: 'café', _createdAt: at(2024), _updatedAt: at(2024) },
       { _id: 'calm', locale: 'en', slug: 'calm', _createdAt: at(2023), _updatedAt: at(2023) },
+      // The path of the list's second page: an article cannot answer there.
+      { _id: 'paged', locale: 'en', slug: 'page/2', _createdAt: at(2023), _updatedAt: at(2023) },
+    ],
+    pages: [
+      { _id: 'about-copy', locale: 'en', slug: 'about', validate: null, _createdAt: at(2025), _updatedAt: at(2025) },
+      { _id: 'about', locale: 'en', slug: 'about', validate: null, _createdAt: at(2020), _updatedAt: at(2020) },
+      // A page may have it: it answers at /en/page/2.
+      { _id: 'paged-page', locale: 'en', slug: 'page/2', validate: null, _createdAt: at(2020), _updatedAt: at(2020) },
     ],
     works: [],
     groups: [],
@@ -59,9 +63,9 @@ describe('servableRouteIndex', () => {
 
   it('keeps only what answers at its own path, in the order it came', () => {
     const index = servableRouteIndex(result);
-    expect(index.pages.map((page) => page._id)).toEqual(['about']);
+    expect(index.pages.map((page) => page._id)).toEqual(['about', 'paged-page']);
     expect(index.articles.map((article) => article._id)).toEqual(['calm']);
-    expect([...servableIds(result)].sort()).toEqual(['about', 'calm']);
+    expect([...servableIds(result)].sort()).toEqual(['about', 'calm', 'paged-page']);
   });
 
   it('is the same object for the same result', () => {
