@@ -6,8 +6,9 @@
  * size takes), each into its own build folder, removed afterwards. Per size:
  *
  * - the build: its time, its phases (from what `next build` prints), the
- *   render time Next reports per route (articles, their cards, lists…), the
- *   pages it prerendered, and the most memory its processes held at once;
+ *   pages it prerendered by kind, the median time a page of each kind takes
+ *   to render (articles, stand-ins, cards, list pages, the site map), and
+ *   the most memory its processes held at once;
  * - the pages that grow with an archive (the articles list's first and last
  *   pages, the site map), in the default language and the next one (which
  *   lists the default language's articles standing in too): raw and gzipped
@@ -52,7 +53,10 @@ export interface ScaleFigures {
   build: BuildStats;
   /** Pages Next prerendered (prerender-manifest.json), by kind. */
   prerendered: Record<string, number>;
-  /** Render time Next reported per route, summed over its pages (ms), by kind. */
+  /**
+   * Each kind's median render time (ms), measured on the running build by having Next render sample pages
+   * again (`x-prerender-revalidate`, as on-demand revalidation does), one at a time.
+   */
   renderMs: Record<string, number>;
   /** Build phases (ms) from the lines `next build` printed. */
   phases: Record<string, number>;
@@ -79,7 +83,6 @@ export async function scale(sizes: readonly number[] = SCALES): Promise<ScaleFig
           perLanguage,
           articles: written.articles,
           build,
-          renderMs: renderTimes(build.lines.map((line) => line.text)),
           phases: buildPhases(build.lines),
           ...measured,
         };
@@ -101,7 +104,7 @@ export async function measureBuild(
   browser: Browser,
   env: Record<string, string>,
   datasetDir: string,
-): Promise<Omit<ScaleFigures, 'perLanguage' | 'articles' | 'build' | 'renderMs' | 'phases'>> {
+): Promise<Omit<ScaleFigures, 'perLanguage' | 'articles' | 'build' | 'phases'>> {
   const distDir = join(WEB_DIR, env.NEXT_DIST_DIR ?? '.next');
   const site = await startSite(env, 120_000);
   try {
@@ -115,6 +118,7 @@ export async function measureBuild(
     const reached = await lastPage(site, LANGUAGES[0]!);
     return {
       prerendered: prerenderedKinds(distDir),
+      renderMs: await renderCosts(site, distDir, datasetDir),
       pages,
       oldestReached: reached.html.includes(`/articles/${oldest.slug}"`)
         ? { slug: oldest.slug, pages: reached.hops }
@@ -174,32 +178,107 @@ function oldestArticle(datasetDir: string, locale: string): Article {
 }
 
 /**
- * From the first keystroke of `article`'s title in the list's search box, the
- * page loaded and idle, to a visible link to it; the CPU 4× slower throughout.
+ * From the input event of `article`'s title typed in the list's search box,
+ * the page loaded, hydrated and idle, to a visible link to it (timed in the
+ * page: the input event, then each change to `main` until the link shows);
+ * the CPU 4× slower throughout.
  */
-async function searchTime(browser: Browser, site: RunningSite, path: string, article: Article): Promise<number | null> {
+export async function searchTime(
+  browser: Browser,
+  site: RunningSite,
+  path: string,
+  article: Article,
+): Promise<number | null> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${site.url}${path}`, { waitUntil: 'load', timeout: 120_000 });
-    // Idle: the scripts the first-paint loader holds back have run, and the page has hydrated.
+    // Idle: the scripts the first-paint loader holds back have run, React has hydrated `main`, nothing loads.
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+      undefined,
+      { timeout: 120_000, polling: 250 },
+    );
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForTimeout(2000);
-    const box = page.locator('main input[type="search"]');
-    const result = page.locator(`main a[href$="/articles/${article.slug}"]`).first();
-    const started = Date.now();
-    await box.pressSequentially(article.title.slice(0, 1));
-    await box.fill(article.title);
-    await result.waitFor({ state: 'visible', timeout: 60_000 });
-    return Date.now() - started;
+    await page.waitForTimeout(1000);
+    // No named functions inside: the bundler would wrap them in a helper the page does not have.
+    const done = page.evaluate(
+      (slug) =>
+        new Promise<number>((resolve) => {
+          const main = document.querySelector('main')!;
+          let started = 0;
+          main.addEventListener('input', () => (started ||= performance.now()), { capture: true });
+          new MutationObserver(() => {
+            const link = main.querySelector(`a[href$="/articles/${slug}"]`);
+            if (started && link !== null && link.getClientRects().length > 0) resolve(performance.now() - started);
+          }).observe(main, { subtree: true, childList: true, attributes: true });
+        }),
+      article.slug,
+    );
+    done.catch(() => {});
+    await page.locator('main input[type="search"]').fill(article.title);
+    return Math.round(
+      await Promise.race([
+        done,
+        page.waitForTimeout(60_000).then(() => Promise.reject(new Error('no result in 60 s'))),
+      ]),
+    );
   } catch (error) {
     console.error(`search on ${path}: ${(error as Error).message}`);
     return null;
   } finally {
     await context.close();
   }
+}
+
+const RENDER_SAMPLES = 8;
+
+/**
+ * The median time Next takes to render a page of each kind, on this build:
+ * old articles, the default language's standing in, their cards, later list
+ * pages, the site map. Asked one at a time with the build's preview id in
+ * `x-prerender-revalidate`, which makes Next render the page again now (as a
+ * revalidation does) whether it was prerendered or not.
+ */
+export async function renderCosts(
+  site: RunningSite,
+  distDir: string,
+  datasetDir: string,
+): Promise<Record<string, number>> {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'));
+  const id: string = manifest.preview.previewModeId;
+  const [first, second] = LANGUAGES as [string, string];
+  const docs = readFileSync(join(datasetDir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((doc) => doc._type === 'article' && !doc._id.startsWith('drafts.') && /-\d+-[a-z]+$/.test(doc._id));
+  const own = docs
+    .filter((doc) => doc.language === first)
+    .slice(-RENDER_SAMPLES)
+    .map((doc) => doc.slug.current);
+  const samples: Record<string, string[]> = {
+    articles: own.map((slug) => `/${first}/articles/${slug}`),
+    'stand-in articles': own.map((slug) => `/${second}/articles/${slug}`),
+    'article cards': own.map((slug) => `/${first}/articles/${slug}/opengraph-image`),
+    'list pages': Array.from({ length: RENDER_SAMPLES }, (_, i) => `/${second}/articles${i ? `/page/${i + 1}` : ''}`),
+    'site map': [`/${first}/map`, `/${second}/map`],
+  };
+  const costs: Record<string, number> = {};
+  for (const [kind, paths] of Object.entries(samples)) {
+    const times: number[] = [];
+    for (const path of paths) {
+      const started = performance.now();
+      const response = await fetch(`${site.url}${path}`, { headers: { 'x-prerender-revalidate': id } });
+      await response.arrayBuffer();
+      if (response.ok) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    if (times.length) costs[kind] = Math.round(times[Math.floor(times.length / 2)]!);
+  }
+  return costs;
 }
 
 /** The prerendered pages of a build, by kind of route. */
@@ -223,30 +302,6 @@ export function pageKind(path: string): string {
   if (/^\/[^/]+\/articles\//.test(path)) return 'articles';
   if (/\.(xml|json|txt|webmanifest)$/.test(path) || path.startsWith('/dataset-images')) return 'files';
   return 'other pages';
-}
-
-/**
- * The render time of each kind of route, from `next build`'s route table:
- * a route's line (`├ ● /[locale]/articles/[...slug] (12345 ms)`) gives the
- * total over its pages; Next leaves out a route under 300 ms.
- */
-export function renderTimes(lines: readonly string[]): Record<string, number> {
-  const times: Record<string, number> = {};
-  for (const line of lines) {
-    const match = /^[┌├└]\s+[●○ƒ◐]?\s*(\/\S+)\s+\((\d+) ms\)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
-    if (!match) continue;
-    const kind = routeKind(match[1]!);
-    times[kind] = (times[kind] ?? 0) + Number(match[2]);
-  }
-  return times;
-}
-
-/** A route pattern's kind, as `pageKind` names its pages. */
-function routeKind(route: string): string {
-  if (route.includes('/_card/')) return 'cards';
-  if (route === '/[locale]/articles' || route === '/[locale]/articles/page/[page]') return 'list pages';
-  if (route === '/[locale]/articles/[...slug]') return 'articles';
-  return pageKind(route);
 }
 
 /** Build phases from the times `next build` printed its steps. */
