@@ -6,9 +6,9 @@
  * size takes), each into its own build folder, removed afterwards. Per size:
  *
  * - the build: its time, its phases (from what `next build` prints), the
- *   pages it prerendered by kind, the median time a page of each kind takes
- *   to render (articles, stand-ins, cards, list pages, the site map), and
- *   the most memory its processes held at once;
+ *   pages it prerendered by kind, the median time an old article, its
+ *   stand-in and its card take to render on their first request, and the
+ *   most memory its processes held at once;
  * - the pages that grow with an archive (the articles list's first and last
  *   pages, the site map), in the default language and the next one (which
  *   lists the default language's articles standing in too): raw and gzipped
@@ -53,10 +53,7 @@ export interface ScaleFigures {
   build: BuildStats;
   /** Pages Next prerendered (prerender-manifest.json), by kind. */
   prerendered: Record<string, number>;
-  /**
-   * Each kind's median render time (ms), measured on the running build by having Next render sample pages
-   * again (`x-prerender-revalidate`, as on-demand revalidation does), one at a time.
-   */
+  /** Each kind's median render time on its first request (ms), for the kinds the build left to it. */
   renderMs: Record<string, number>;
   /** Build phases (ms) from the lines `next build` printed. */
   phases: Record<string, number>;
@@ -236,42 +233,47 @@ export async function searchTime(
 const RENDER_SAMPLES = 8;
 
 /**
- * The median time Next takes to render a page of each kind, on this build:
- * old articles, the default language's standing in, their cards, later list
- * pages, the site map. Asked one at a time with the build's preview id in
- * `x-prerender-revalidate`, which makes Next render the page again now (as a
- * revalidation does) whether it was prerendered or not.
+ * The median time a page of each kind takes to render on its first request:
+ * the oldest articles of the default language, the same standing in for the
+ * next language, and their cards, none of them prerendered (they would be
+ * answered from the cache). One at a time, in that order; a kind the build
+ * prerendered whole is left out.
  */
 export async function renderCosts(
   site: RunningSite,
   distDir: string,
   datasetDir: string,
 ): Promise<Record<string, number>> {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'));
-  const id: string = manifest.preview.previewModeId;
+  const prerendered = new Set(
+    Object.keys(JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8')).routes),
+  );
   const [first, second] = LANGUAGES as [string, string];
-  const docs = readFileSync(join(datasetDir, 'data.ndjson'), 'utf8')
+  const oldest = readFileSync(join(datasetDir, 'data.ndjson'), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line))
-    .filter((doc) => doc._type === 'article' && !doc._id.startsWith('drafts.') && /-\d+-[a-z]+$/.test(doc._id));
-  const own = docs
-    .filter((doc) => doc.language === first)
-    .slice(-RENDER_SAMPLES)
-    .map((doc) => doc.slug.current);
-  const samples: Record<string, string[]> = {
-    articles: own.map((slug) => `/${first}/articles/${slug}`),
-    'stand-in articles': own.map((slug) => `/${second}/articles/${slug}`),
-    'article cards': own.map((slug) => `/${first}/articles/${slug}/opengraph-image`),
-    'list pages': Array.from({ length: RENDER_SAMPLES }, (_, i) => `/${second}/articles${i ? `/page/${i + 1}` : ''}`),
-    'site map': [`/${first}/map`, `/${second}/map`],
+    .filter((doc) => doc._type === 'article' && doc.language === first && !doc._id.startsWith('drafts.'))
+    .sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : 1))
+    .slice(0, RENDER_SAMPLES)
+    .map((doc) => doc.slug.current as string);
+  const samples: Record<string, { path: string; route: string }[]> = {
+    articles: oldest.map((slug) => ({ path: `/${first}/articles/${slug}`, route: `/${first}/articles/${slug}` })),
+    'stand-in articles': oldest.map((slug) => ({
+      path: `/${second}/articles/${slug}`,
+      route: `/${second}/articles/${slug}`,
+    })),
+    'article cards': oldest.map((slug) => ({
+      path: `/${first}/articles/${slug}/opengraph-image`,
+      route: `/${first}/_card/article/${slug}`,
+    })),
   };
   const costs: Record<string, number> = {};
-  for (const [kind, paths] of Object.entries(samples)) {
+  for (const [kind, pages] of Object.entries(samples)) {
     const times: number[] = [];
-    for (const path of paths) {
+    for (const { path, route } of pages) {
+      if (prerendered.has(route)) continue;
       const started = performance.now();
-      const response = await fetch(`${site.url}${path}`, { headers: { 'x-prerender-revalidate': id } });
+      const response = await fetch(`${site.url}${path}`);
       await response.arrayBuffer();
       if (response.ok) times.push(performance.now() - started);
     }
