@@ -82,5 +82,7 @@ describe('foldText', () => {
     ['Écran', 'ecran'],
     ['Cérémonie', 'ceremonie'],
     ['ÇA', 'ca'],
+    ['Plain ASCII', 'plain ascii'],
+    ['İstanbul', 'istanbul'],
   ])('%s → %s', (text, folded) => expect(foldText(text)).toBe(folded));
 });
