@@ -3,7 +3,7 @@ import { CHROME_ARGS, findChrome } from './support/chrome.ts';
 
 const ci = Boolean(process.env.CI);
 const LONG =
-  /\/(studio|studio-trust|languages|instances|outage|sanity-source|preview-sanity|new-build|content-[a-z-]+|html-valid|fuzz)\.spec\.ts$/;
+  /\/(studio|studio-trust|languages|instances|outage|archive|sanity-source|preview-sanity|new-build|content-[a-z-]+|html-valid|fuzz)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
