@@ -54,6 +54,8 @@ const test = base.extend<object, { outage: Outage }>({
         VITRINE_DATA_DIR: dataDir,
         CONTACT_MIN_FILL_TIME: '0',
         NEXT_DIST_DIR: '.next-outage',
+        // The build prerenders the first two list pages' articles (2 per language); the older ones render on demand.
+        LIST_PAGE_SIZE: '1',
       };
       await generateBuild(env.NEXT_DIST_DIR, env);
       await use({ lake, env, dataDir });
@@ -217,6 +219,40 @@ test('an article published after the build is served at its own path once the we
     await expect.poll(async () => (await get(site, `/en/articles/${slug}`)).status, { timeout: 5000 }).toBe(200);
     expect((await get(site, `/en/articles/${slug}`)).body).toContain('>Published after the build</h1>');
   } finally {
+    await site.stop();
+  }
+});
+
+test('an article rendered on its first request while the API is down answers 404, then renders and is kept once it answers', async ({
+  outage,
+}) => {
+  test.setTimeout(120_000);
+  const { lake, env } = outage;
+  // The demo's English-only article standing in for its translation, third in the list: left to its first
+  // request, never requested by another test, and read by no feed (whose reads the data cache would keep).
+  const path = `/${SECOND}/articles/notes/accessible-motion-meetup`;
+  const site = await startSite(env);
+  try {
+    down(lake, 'refused');
+    for (let round = 0; round < 2; round++) {
+      const page = await get(site, path);
+      expect(page.status, `round ${round}`).toBe(404);
+      expect(page.body).toContain(path);
+    }
+    lake.clearFaults();
+    const rendered = await get(site, path);
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toContain('>Notes from a Lisbon meetup on accessible motion</h1>');
+    const card = /<meta property="og:image" content="https?:\/\/[^/]+([^"]+)"/
+      .exec(rendered.body)![1]!
+      .replaceAll('&amp;', '&');
+    expect((await fetch(`${site.url}${card}`)).status).toBe(200);
+    // Kept: it answers while the API is down again, and so does its card.
+    down(lake, 'refused');
+    expect((await get(site, path)).status).toBe(200);
+    expect((await fetch(`${site.url}${card}`)).status).toBe(200);
+  } finally {
+    lake.clearFaults();
     await site.stop();
   }
 });
