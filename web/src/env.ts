@@ -21,6 +21,8 @@ const apiVersion = z
   .regex(/^v?(1|X|\d{4}-\d{2}-\d{2})$/, 'use a date like 2025-02-19 (or "X" for the experimental API)')
   .transform((value) => value.replace(/^v/, ''));
 
+const PAGE_SIZE_RANGE = `a whole number of articles per page, 1 to ${LISTS.maxPageSize}`;
+
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -80,10 +82,10 @@ const schema = z.object({
   LAKE_PORT: optional(z.coerce.number().int().min(1).max(65535, 'a TCP port, 1 to 65535 (the local Content Lake)')),
   LIST_PAGE_SIZE: optional(
     z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(LISTS.maxPageSize, `a whole number of articles per page, 1 to ${LISTS.maxPageSize}`),
+      .number(PAGE_SIZE_RANGE)
+      .int(PAGE_SIZE_RANGE)
+      .min(1, PAGE_SIZE_RANGE)
+      .max(LISTS.maxPageSize, PAGE_SIZE_RANGE),
   ),
   VITRINE_CONFIG_DIR: optional(z.string().min(1)),
   ROOT_REDIRECT_TARGET: optional(z.string().min(1)),
