@@ -4,6 +4,7 @@
  * `archivePagePath`). Pure, but for the page size, read from the environment
  * where the site is built and where it runs alike.
  */
+import 'server-only';
 import { env } from '@/env';
 
 /** Articles on each page of a language's list. */

@@ -35,6 +35,7 @@
  *   the fresh one is in Redis, or the lease lapses. A webhook then costs the
  *   CMS and the CPUs one render per page, not one per instance.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
