@@ -20,9 +20,9 @@ import {
   resolveUnprefixedPath,
   type NotFoundReason,
 } from '@/routing/resolve';
+import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
 
 const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
-import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
 
 /**
  * Runs before every page request and decides what it is, before anything renders:
