@@ -12,7 +12,7 @@ import {
   type ValidationContext,
 } from 'sanity';
 
-import { isLocale } from '../locales';
+import { isLocale, type Locale } from '../locales';
 import { localizedField } from './objects/locale';
 import { allowedUrlSchemes, isExternalUrl, isSafeHref, slugify, slugPattern } from '../rules';
 
@@ -164,6 +164,21 @@ export function languageBadge(language: unknown): string {
   if (typeof language !== 'string' || language === '') return '??';
   const code = language.toUpperCase();
   return isLocale(language) ? code : `(${code})`;
+}
+
+/**
+ * Where a document answers on the site, for previews: its path from the site's
+ * own route function (`pagePath`, `articlePath`), so the Studio shows `/en` for
+ * the home page, never `/home`. A document without a slug, or in a language the
+ * list does not have, has no path on the site.
+ */
+export function previewPath(
+  language: unknown,
+  slug: unknown,
+  pathOf: (locale: Locale, slug: string) => string,
+): string {
+  if (typeof slug !== 'string' || slug === '') return 'no slug';
+  return typeof language === 'string' && isLocale(language) ? pathOf(language, slug) : 'not on the site';
 }
 
 /** Joins preview subtitle parts, skipping empty ones. */

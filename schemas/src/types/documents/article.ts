@@ -4,7 +4,8 @@
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { imageField, languageBadge, languageField, requiredText, slugField, subtitle } from '../helpers';
+import { articlePath } from '../../routes';
+import { imageField, languageBadge, languageField, previewPath, requiredText, slugField, subtitle } from '../helpers';
 import { typeIcons } from '../icons';
 
 export const article = defineType({
@@ -57,13 +58,17 @@ export const article = defineType({
     { title: 'Oldest first', name: 'publishedAtAsc', by: [{ field: 'publishedAt', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'title', language: 'language', publishedAt: 'publishedAt', media: 'cover' },
-    prepare: ({ title, language, publishedAt, media }) => {
+    select: { title: 'title', slug: 'slug.current', language: 'language', publishedAt: 'publishedAt', media: 'cover' },
+    prepare: ({ title, slug, language, publishedAt, media }) => {
       const date = typeof publishedAt === 'string' ? publishedAt.slice(0, 10) : undefined;
       const scheduled = date !== undefined && publishedAt > new Date().toISOString();
       return {
         title,
-        subtitle: subtitle(languageBadge(language), date ? (scheduled ? `scheduled ${date}` : date) : 'no date'),
+        subtitle: subtitle(
+          languageBadge(language),
+          date ? (scheduled ? `scheduled ${date}` : date) : 'no date',
+          previewPath(language, slug, articlePath),
+        ),
         media,
       };
     },

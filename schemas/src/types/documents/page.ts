@@ -7,8 +7,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { forcedColorModes, sectionTypes } from '../../constants';
 import { isLocale, locales } from '../../locales';
-import { routePageSlugs } from '../../routes';
-import { languageBadge, languageField, requiredText, slugField, subtitle } from '../helpers';
+import { pagePath, routePageSlugs } from '../../routes';
+import { languageBadge, languageField, previewPath, requiredText, slugField, subtitle } from '../helpers';
 import { typeIcons } from '../icons';
 
 export const page = defineType({
@@ -122,7 +122,11 @@ export const page = defineType({
     select: { title: 'title', slug: 'slug.current', language: 'language', colorMode: 'colorMode' },
     prepare: ({ title, slug, language, colorMode }) => ({
       title,
-      subtitle: subtitle(languageBadge(language), slug ? `/${slug}` : 'no slug', colorMode && `${colorMode} mode`),
+      subtitle: subtitle(
+        languageBadge(language),
+        previewPath(language, slug, pagePath),
+        colorMode && `${colorMode} mode`,
+      ),
     }),
   },
 });
