@@ -151,7 +151,7 @@ export type RichTextSection = {
 export type HeroSection = {
   _type: 'heroSection';
   eyebrow?: string;
-  heading: string;
+  heading?: string;
   text?: string;
   image?: {
     asset?: SanityImageAssetReference;
@@ -1288,7 +1288,7 @@ export type CreditsPageQueryResult = {
           _key: string;
           _type: 'heroSection';
           eyebrow: string | null;
-          heading: string;
+          heading: string | null;
           text: string | null;
           image: {
             url: string | null;
@@ -1606,7 +1606,7 @@ export type SiteMapQueryResult = {
           _key: string;
           _type: 'heroSection';
           eyebrow: string | null;
-          heading: string;
+          heading: string | null;
           text: string | null;
           image: {
             url: string | null;
@@ -1820,7 +1820,7 @@ export type PageBySlugQueryResult = {
         _key: string;
         _type: 'heroSection';
         eyebrow: string | null;
-        heading: string;
+        heading: string | null;
         text: string | null;
         image: {
           url: string | null;
@@ -2015,7 +2015,7 @@ export type HomePageQueryResult = {
           _key: string;
           _type: 'heroSection';
           eyebrow: string | null;
-          heading: string;
+          heading: string | null;
           text: string | null;
           image: {
             url: string | null;
@@ -2250,7 +2250,7 @@ export type PartnersPageQueryResult = {
           _key: string;
           _type: 'heroSection';
           eyebrow: string | null;
-          heading: string;
+          heading: string | null;
           text: string | null;
           image: {
             url: string | null;
@@ -2463,7 +2463,7 @@ export type GuardiansPageQueryResult = {
           _key: string;
           _type: 'heroSection';
           eyebrow: string | null;
-          heading: string;
+          heading: string | null;
           text: string | null;
           image: {
             url: string | null;

@@ -8,6 +8,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { forcedColorModes, sectionTypes } from '../../constants';
 import { isLocale, locales } from '../../locales';
 import { pagePath, routePageSlugs } from '../../routes';
+import { homeHeroesRule } from '../sections/hero';
 import { languageBadge, languageField, previewPath, requiredText, slugField, subtitle } from '../helpers';
 import { typeIcons } from '../icons';
 
@@ -45,7 +46,7 @@ export const page = defineType({
       group: 'content',
       of: sectionTypes.map((type) => defineArrayMember({ type })),
       options: { insertMenu: { views: [{ name: 'list' }] } },
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => [rule.required().min(1), rule.custom(homeHeroesRule).warning()],
     }),
     defineField({
       name: 'colorMode',

@@ -12,6 +12,7 @@ import {
   pageMetadata,
   pageStructuredData,
 } from '@/components/page/page-metadata';
+import { PageColorMode } from '@/components/page/page-color-mode';
 import { standInMarks } from '@/components/page/stand-in';
 import { Sections } from '@/components/sections/sections';
 import { SetupPage } from '@/components/setup/setup-page';
@@ -79,6 +80,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <main id="main" className="container">
       <JsonLd nodes={structuredData} />
+      <PageColorMode mode={home.page?.colorMode} />
       {pageStandIn ? <StandInNotice standIn={pageStandIn} /> : null}
       <Hero
         name={settings.profile.name ?? ''}

@@ -3,11 +3,9 @@ import type { Thing } from 'schema-dts';
 import type { Locale } from '@vitrine/schemas';
 import { Sections } from '@/components/sections/sections';
 import type { PageDocument } from '@/components/sections/types';
-import { ForceColorMode } from '@/components/shell/force-color-mode.client';
-import { resolveForcedColorMode } from '@/components/shell/force-color-mode';
-import { forceColorModeScript } from '@/config/theme';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageColorMode } from './page-color-mode';
 import { standInAttributes, StandInNotice, type StandIn } from '@/components/ui/stand-in';
 import styles from './page-view.module.css';
 
@@ -39,7 +37,6 @@ export function PageView({
   structuredData,
   standIn,
 }: PageViewProps) {
-  const forced = page.colorMode ? resolveForcedColorMode(page.colorMode) : null;
   const heroFirst = page.body[0]?._type === 'heroSection';
   const sections = heroFirst ? page.body.slice(1) : page.body;
   // Calls to action close a page: what the route adds goes before trailing ones, not after.
@@ -52,8 +49,7 @@ export function PageView({
   return (
     <main id="main">
       {structuredData ? <JsonLd nodes={structuredData} /> : null}
-      {forced ? <script dangerouslySetInnerHTML={{ __html: forceColorModeScript(forced) }} /> : null}
-      {page.colorMode ? <ForceColorMode mode={page.colorMode} /> : null}
+      <PageColorMode mode={page.colorMode} />
       <div className="container-wide">
         {standIn ? <StandInNotice standIn={standIn} /> : null}
         {heroFirst ? (
