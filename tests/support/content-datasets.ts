@@ -8,7 +8,8 @@
  * - `empty`: nothing at all, as a new project is.
  * - `settings-only`: the site settings, nothing else.
  * - `one-language`: every language still listed, content only in English
- *   (the settings keep only their English text).
+ *   (the settings keep only their English text), and no about or contact
+ *   page, though other documents still link to them.
  * - `hostile`: the demo with one of each mistake: a people-section pick that
  *   was deleted, one only in draft, a missing image file, two articles with
  *   one slug, a slug the router cannot serve, control characters in titles,
@@ -135,11 +136,28 @@ function hostile(): { docs: Doc[]; planted: PlantedProblem[] } {
   return { docs, planted };
 }
 
-/** The English side of the demo: English documents, the settings' English text, groups down to English. */
+/** Pages the `one-language` dataset removes while other documents still link to them. */
+export const REMOVED_PAGES = ['about', 'contact'] as const;
+
+/**
+ * The English side of the demo: English documents, the settings' English text, groups down to English;
+ * without the about and contact pages, which section buttons and rich text still link to.
+ */
 function oneLanguage(): { docs: Doc[]; planted: PlantedProblem[] } {
-  const docs = demo().filter((doc) => !LOCALIZED_TYPES.has(doc._type) || doc.language === 'en');
+  const removed = new Set<string>(REMOVED_PAGES);
+  const docs = demo().filter(
+    (doc) =>
+      !LOCALIZED_TYPES.has(doc._type) ||
+      (doc.language === 'en' && !(doc._type === 'page' && removed.has(doc.slug?.current))),
+  );
   const kept = new Set(docs.map((doc) => doc._id.replace(/^drafts\./, '')));
-  const planted: PlantedProblem[] = [];
+  const planted: PlantedProblem[] = [{ code: 'missing-page', documentId: null, language: 'en' }];
+  const deadHref = new RegExp(`"href":"/en/(${REMOVED_PAGES.join('|')})[#?"]`);
+  for (const doc of docs) {
+    if (!doc._id.startsWith('drafts.') && deadHref.test(JSON.stringify(doc))) {
+      planted.push({ code: 'dead-link', documentId: doc._id, language: doc.language ?? defaultLocale });
+    }
+  }
   for (const doc of docs) {
     if (doc._type === 'translation.metadata') {
       doc.translations = doc.translations.filter((t: any) => kept.has(t.value?._ref));

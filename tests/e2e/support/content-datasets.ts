@@ -23,6 +23,7 @@ import { applyPerspective, loadDataset } from '@vitrine/schemas/dataset';
 import {
   HOSTILE_MONOGRAM,
   MISSING_IMAGE,
+  REMOVED_PAGES,
   writeContentDataset,
   type ContentDataset,
   type ContentDatasetName,
@@ -161,7 +162,7 @@ const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
       const others = localeCodes.slice(1);
       const sitemap = page(variant, '/sitemap.xml');
       for (const locale of others) expect(sitemap).not.toContain(`${ORIGIN}/${locale}`);
-      expect(sitemap).toContain(`<loc>${ORIGIN}/en/about</loc>`);
+      expect(sitemap).toContain(`<loc>${ORIGIN}/en/studio/process</loc>`);
       // No page has a language menu, nor any link into another language.
       for (const visit of variant.visits.values()) {
         expect(visit.body ?? '', visit.path).not.toContain('/api/switch-locale');
@@ -169,6 +170,19 @@ const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
       }
       // Their paths are 404s, as for any language the list does not have.
       expect(variant.unoffered).toEqual(others.flatMap((locale) => [`/${locale} 404`, `/${locale}/articles 404`]));
+    });
+
+    test('the removed pages are named, and links to them render as text, not as links to a 404', ({ variant }) => {
+      const named = variant.check.report.problems.filter((problem) => problem.code === 'dead-link');
+      expect(named.map((problem) => problem.documentId)).toContain('page-home-en');
+      for (const slug of REMOVED_PAGES) {
+        expect(page(variant, '/sitemap.xml')).not.toContain(`${ORIGIN}/en/${slug}<`);
+        for (const visit of variant.visits.values()) {
+          expect(visit.body ?? '', visit.path).not.toMatch(new RegExp(`href="/en/${slug}[#?"]`));
+        }
+      }
+      // The label of a button that linked to the contact page stays, as text.
+      expect(page(variant, '/en/studio/process')).toMatch(/<span class="[^"]*">Write to me<\/span>/);
     });
   },
 

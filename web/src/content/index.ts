@@ -31,6 +31,8 @@ import {
 import { join } from 'node:path';
 import { env } from '@/env';
 import { previewState } from '@/preview/state';
+import { withLiveLinks } from '@/routing/links';
+import { siteIndexOf } from '@/routing/site-index';
 import { withoutControlCharacters } from '@/text/control-characters';
 import { memoized } from './memo';
 import { servableIds, servableRouteIndex } from './servable';
@@ -80,6 +82,19 @@ function clean<T>(result: T): T {
 }
 
 /**
+ * A result whose content links (section buttons and links, rich text) the site
+ * can follow from a page in `locale` (routing/links.ts): a link to what serves
+ * nothing there goes to the default language's page, or renders as text.
+ */
+async function followable<T>(result: T, locale: Locale, as?: Perspective): Promise<T> {
+  const [routes, redirects] = await Promise.all([
+    getRouteIndex(as ?? (await perspective()), 'render'),
+    listRedirects('render'),
+  ]);
+  return withLiveLinks(result, locale, siteIndexOf(routes), redirects);
+}
+
+/**
  * The site settings in a language, a localized field missing there read in the
  * default language; `as` fixes the perspective (the sitemap and feeds read `published` only).
  */
@@ -107,12 +122,12 @@ export async function getHomePage(locale: Locale, language: Locale = locale) {
     run('homePageQuery', homePageQuery, { locale, language, defaultLocale }, TAGS.homePage),
     answering(),
   ]);
-  return { ...home, latestArticles: home.latestArticles.filter((article) => ids.has(article._id)) };
+  return followable({ ...home, latestArticles: home.latestArticles.filter((article) => ids.has(article._id)) }, locale);
 }
 
 /** A page by slug (`about`, `contact`, or a catch-all path such as `studio/process`); null when there is none. */
-export const getPage = (locale: Locale, slug: string) =>
-  run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page);
+export const getPage = async (locale: Locale, slug: string) =>
+  followable(await run('pageBySlugQuery', pageBySlugQuery, { locale, slug }, TAGS.page), locale);
 
 /**
  * The articles shown in a language that answer at their own path, newest
@@ -145,7 +160,7 @@ export async function getArticle(locale: Locale, slug: string, language: Locale 
   if (!article) return null;
   const servable = <T extends { slug: string | null } | null>(link: T) =>
     link && isValidSlug(link.slug) ? link : null;
-  return { ...article, previous: servable(article.previous), next: servable(article.next) };
+  return followable({ ...article, previous: servable(article.previous), next: servable(article.next) }, locale, as);
 }
 
 /** The works shown in a language: its own, and the default language's not translated into it. */
@@ -153,16 +168,25 @@ export const listWorks = (locale: Locale) =>
   run('workListQuery', workListQuery, { locale, defaultLocale }, TAGS.workList);
 
 /** The partners page in `language` (`locale`, or the default standing in) and the partners shown in `locale`. */
-export const getPartnersPage = (locale: Locale, language: Locale = locale) =>
-  run('partnersPageQuery', partnersPageQuery, { locale, language, defaultLocale }, TAGS.partnersPage);
+export const getPartnersPage = async (locale: Locale, language: Locale = locale) =>
+  followable(
+    await run('partnersPageQuery', partnersPageQuery, { locale, language, defaultLocale }, TAGS.partnersPage),
+    locale,
+  );
 
 /** The guardians page in `language` (`locale`, or the default standing in) and the guardians shown in `locale`. */
-export const getGuardiansPage = (locale: Locale, language: Locale = locale) =>
-  run('guardiansPageQuery', guardiansPageQuery, { locale, language, defaultLocale }, TAGS.guardiansPage);
+export const getGuardiansPage = async (locale: Locale, language: Locale = locale) =>
+  followable(
+    await run('guardiansPageQuery', guardiansPageQuery, { locale, language, defaultLocale }, TAGS.guardiansPage),
+    locale,
+  );
 
 /** The credits page in `language` (`locale`, or the default standing in) and the credits shown in `locale`. */
-export const getCreditsPage = (locale: Locale, language: Locale = locale) =>
-  run('creditsPageQuery', creditsPageQuery, { locale, language, defaultLocale }, TAGS.creditsPage);
+export const getCreditsPage = async (locale: Locale, language: Locale = locale) =>
+  followable(
+    await run('creditsPageQuery', creditsPageQuery, { locale, language, defaultLocale }, TAGS.creditsPage),
+    locale,
+  );
 
 /**
  * The map page in `language` (`locale`, or the default standing in; null when
@@ -174,11 +198,14 @@ export async function getSiteMap(locale: Locale, language: Locale = locale) {
     run('siteMapQuery', siteMapQuery, { locale, language, defaultLocale }, TAGS.siteMap),
     answering(),
   ]);
-  return {
-    ...map,
-    pages: map.pages.filter((page) => ids.has(page._id)),
-    articles: map.articles.filter((article) => ids.has(article._id)),
-  };
+  return followable(
+    {
+      ...map,
+      pages: map.pages.filter((page) => ids.has(page._id)),
+      articles: map.articles.filter((article) => ids.has(article._id)),
+    },
+    locale,
+  );
 }
 
 /**

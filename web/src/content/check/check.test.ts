@@ -159,6 +159,32 @@ describe('the content check', () => {
     expect(problems[1]?.fix).toContain('“cafe”');
   });
 
+  it('names each link to a page that serves nothing in its language, with its field path', () => {
+    const link = (key: string, href: string) => ({ _key: key, _type: 'link', label: key, href });
+    const problems = checkSnapshot(
+      snapshot((documents) => {
+        find(documents, 'page-home-fr').body = [
+          {
+            _key: 'cta',
+            _type: 'callToActionSection',
+            primary: link('p', '/fr/contact'),
+            secondary: link('s', '/fr/gone'),
+          },
+        ];
+        find(documents, 'page-about-en').body = [
+          { _key: 'grid', _type: 'cardGridSection', cards: [{ _key: 'c', link: link('l', '/articles/gone') }] },
+          { _key: 'hero', _type: 'heroSection', actions: [link('a', '/en/articles/calm'), link('b', '#top')] },
+        ];
+        return documents;
+      }),
+    );
+    expect(problems.map((p) => [p.code, p.documentId, p.language, p.path])).toEqual([
+      ['dead-link', 'page-about-en', 'en', 'body[_key=="grid"].cards[_key=="c"].link.href'],
+      ['dead-link', 'page-home-fr', 'fr', 'body[_key=="cta"].secondary.href'],
+    ]);
+    expect(problems[1]?.message).toContain('/fr/gone');
+  });
+
   it('names each missing translation of a localized settings field, with its language', () => {
     const problems = checkSnapshot(
       snapshot((documents) => {

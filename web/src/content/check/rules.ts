@@ -7,10 +7,11 @@
 import type { ContentRule } from './rule';
 import { assets } from './rules/assets';
 import { languages } from './rules/languages';
+import { links } from './rules/links';
 import { references } from './rules/references';
 import { site } from './rules/site';
 import { slugs } from './rules/slugs';
 import { text } from './rules/text';
 import { translations } from './rules/translations';
 
-export const RULES: readonly ContentRule[] = [site, languages, references, assets, slugs, translations, text];
+export const RULES: readonly ContentRule[] = [site, languages, references, assets, slugs, links, translations, text];

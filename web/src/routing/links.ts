@@ -1,0 +1,85 @@
+/**
+ * Where an editor's link to a page of this site may go, given what the site
+ * serves: the one rule the pages (content/index.ts rewrites the links of what
+ * they render) and the content check (check/rules/links.ts names the rest) share.
+ *
+ * - A path that answers in its language (routing/resolve.ts: a page, an
+ *   article, a list, a stand-in for a missing translation), or that a redirect
+ *   document sends on, is followed as written.
+ * - A path that answers nothing there but answers in the default language is
+ *   followed there (`/fr/contact` → `/en/contact` when French has no contact page
+ *   and is not offered).
+ * - Any other is dead: the site renders its text without a link. Pure.
+ */
+import { localizedPath, type Locale } from '@vitrine/schemas';
+import { resolveHref } from './href';
+import { matchRedirect, type RedirectRule } from './redirects';
+import { resolveLocalizedPath } from './resolve';
+import type { SiteIndex } from './site-index';
+
+export type InternalLink =
+  | { kind: 'live' }
+  /** The default language's page at the same path: `href` is its full path. */
+  | { kind: 'fallback'; href: string }
+  | { kind: 'dead'; path: string };
+
+/**
+ * What an internal link written in content becomes, for a page shown in
+ * `locale` (a link without a language goes to the page's language, as the
+ * site's Link does). Null for what is no site path: an anchor, another site,
+ * an unsafe target (routing/href.ts renders those).
+ */
+export function internalLink(
+  value: string | null | undefined,
+  locale: Locale,
+  index: SiteIndex,
+  redirects: readonly RedirectRule[] = [],
+): InternalLink | null {
+  const target = resolveHref(value);
+  if (target?.kind !== 'internal') return null;
+  const language = target.locale ?? locale;
+  const cut = target.href.search(/[?#]/);
+  const pathname = cut === -1 ? target.href : target.href.slice(0, cut);
+  const suffix = cut === -1 ? '' : target.href.slice(cut);
+  const rest = pathname.replace(/^\/+|\/+$/g, '');
+  const answers = (at: Locale) =>
+    resolveLocalizedPath(at, rest, index).kind === 'page' || matchRedirect(localizedPath(at, rest), redirects) !== null;
+  if (answers(language)) return { kind: 'live' };
+  if (language !== index.defaultLocale && answers(index.defaultLocale)) {
+    return { kind: 'fallback', href: `${localizedPath(index.defaultLocale, rest)}${suffix}` };
+  }
+  return { kind: 'dead', path: localizedPath(language, rest) };
+}
+
+/**
+ * A query result with each `href` (section buttons, card links, rich text
+ * links) as the site can follow it: kept, pointed to the default language's
+ * page, or null for a dead link (rendered as text). Objects are copied only
+ * where a link changes.
+ */
+export function withLiveLinks<T>(
+  value: T,
+  locale: Locale,
+  index: SiteIndex,
+  redirects: readonly RedirectRule[] = [],
+): T {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) {
+      const items = node.map(visit);
+      return items.some((item, position) => item !== node[position]) ? items : node;
+    }
+    if (node === null || typeof node !== 'object') return node;
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, child] of Object.entries(node)) {
+      let next = visit(child);
+      if (key === 'href' && typeof child === 'string') {
+        const link = internalLink(child, locale, index, redirects);
+        if (link?.kind === 'fallback') next = link.href;
+        if (link?.kind === 'dead') next = null;
+      }
+      if (next !== child) (copy ??= { ...(node as Record<string, unknown>) })[key] = next;
+    }
+    return copy ?? node;
+  };
+  return visit(value) as T;
+}
