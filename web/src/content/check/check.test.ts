@@ -164,6 +164,8 @@ describe('the content check', () => {
     const problems = checkSnapshot(
       snapshot((documents) => {
         find(documents, 'page-home-fr').body = [
+          // The home page's hero shows no actions (they are hidden in the Studio): not named.
+          { _key: 'hero', _type: 'heroSection', actions: [link('h', '/fr/gone')] },
           {
             _key: 'cta',
             _type: 'callToActionSection',

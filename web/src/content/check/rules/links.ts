@@ -7,7 +7,7 @@
  * routing query reads it (schemas/src/queries/routes.ts), kept to what can
  * answer (content/servable.ts).
  */
-import type { RouteIndexQueryResult, ValidateRule } from '@vitrine/schemas';
+import { fixedRoutes, type RouteIndexQueryResult, type ValidateRule } from '@vitrine/schemas';
 import { internalLink } from '@/routing/links';
 import type { RedirectRule } from '@/routing/redirects';
 import { buildSiteIndex } from '@/routing/site-index';
@@ -54,6 +54,18 @@ function routeIndexOf(documents: readonly StoredDocument[]): RouteIndexQueryResu
   } as RouteIndexQueryResult;
 }
 
+/**
+ * True for a link the site never renders, so naming it would send the owner to a
+ * field the Studio hides: the home page's hero takes only its text from the page
+ * (the rest comes from the site settings), so its actions are not shown.
+ */
+function unrendered(document: StoredDocument, path: string): boolean {
+  if (document._type !== 'page' || slugOf(document) !== fixedRoutes.home.page) return false;
+  const key = /^body\[_key=="([^"]+)"\]/.exec(path)?.[1];
+  const sections = Array.isArray(document.body) ? (document.body as { _key?: unknown; _type?: unknown }[]) : [];
+  return key !== undefined && sections.some((section) => section._key === key && section._type === 'heroSection');
+}
+
 export const links: ContentRule = {
   name: 'links',
   codes: ['dead-link'],
@@ -69,7 +81,7 @@ export const links: ContentRule = {
       }));
     const problems: ContentProblem[] = [];
     walkContent(snapshot.documents, (document, value, path, key) => {
-      if (key !== 'href' || typeof value !== 'string') return;
+      if (key !== 'href' || typeof value !== 'string' || unrendered(document, path)) return;
       const language = languageOf(document);
       // A document in a language the list does not have is not shown (the languages rule names it).
       if (language !== null && !locales.includes(language)) return;
