@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes, type RouteIndexQueryResult } from '@vitrine/schemas';
+import type { RouteIndexQueryResult } from '@vitrine/schemas';
 import { internalLink, withLiveLinks } from './links';
 import { buildSiteIndex } from './site-index';
 
 const at = '2025-01-01T00:00:00Z';
-const [first, second, third] = localeCodes as [string, string, string];
+/** The test's own list, whatever the site's: the links follow the index's. */
+const LOCALES = ['en', 'fr', 'pt'];
+const [first, second, third] = LOCALES as [string, string, string];
 const page = (locale: string, slug: string) => ({
   _id: `${slug}-${locale}`,
   locale,
@@ -18,16 +20,19 @@ const page = (locale: string, slug: string) => ({
  * second its own home (so it is offered: the default language's pages stand in for its others); the
  * third has nothing published, so it is not offered and its paths answer nothing.
  */
-const index = buildSiteIndex({
-  settings: true,
-  pages: [page(first, 'home'), page(first, 'about'), page(first, 'contact'), page(first, 'studio/process')].concat(
-    page(second, 'home'),
-  ),
-  articles: [{ _id: 'calm', locale: first, slug: 'designing-for-calm', _createdAt: at, _updatedAt: at }],
-  works: [],
-  groups: [],
-  languages: [first, second],
-} satisfies RouteIndexQueryResult);
+const index = buildSiteIndex(
+  {
+    settings: true,
+    pages: [page(first, 'home'), page(first, 'about'), page(first, 'contact'), page(first, 'studio/process')].concat(
+      page(second, 'home'),
+    ),
+    articles: [{ _id: 'calm', locale: first, slug: 'designing-for-calm', _createdAt: at, _updatedAt: at }],
+    works: [],
+    groups: [],
+    languages: [first, second],
+  } satisfies RouteIndexQueryResult,
+  { locales: LOCALES },
+);
 const redirects = [{ source: `/${first}/old-page`, destination: `/${first}/about`, permanent: true }];
 
 describe('internalLink', () => {

@@ -11,7 +11,7 @@
  *   and is not offered).
  * - Any other is dead: the site renders its text without a link. Pure.
  */
-import { localizedPath, type Locale } from '@vitrine/schemas';
+import { localizedPath, splitLocale, type Locale } from '@vitrine/schemas';
 import { resolveHref } from './href';
 import { matchRedirect, type RedirectRule } from './redirects';
 import { resolveLocalizedPath } from './resolve';
@@ -37,11 +37,14 @@ export function internalLink(
 ): InternalLink | null {
   const target = resolveHref(value);
   if (target?.kind !== 'internal') return null;
-  const language = target.locale ?? locale;
-  const cut = target.href.search(/[?#]/);
-  const pathname = cut === -1 ? target.href : target.href.slice(0, cut);
-  const suffix = cut === -1 ? '' : target.href.slice(cut);
-  const rest = pathname.replace(/^\/+|\/+$/g, '');
+  // The language the link names is read against the index's list (the site's, or the content check's snapshot's).
+  const href = target.locale ? `/${target.locale}${target.href}` : target.href;
+  const cut = href.search(/[?#]/);
+  const pathname = cut === -1 ? href : href.slice(0, cut);
+  const suffix = cut === -1 ? '' : href.slice(cut);
+  const listed = splitLocale(pathname, index.locales);
+  const language = listed?.locale ?? locale;
+  const rest = (listed ? listed.rest : pathname).replace(/^\/+|\/+$/g, '');
   const answers = (at: Locale) =>
     resolveLocalizedPath(at, rest, index).kind === 'page' || matchRedirect(localizedPath(at, rest), redirects) !== null;
   if (answers(language)) return { kind: 'live' };
