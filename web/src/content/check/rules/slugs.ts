@@ -53,22 +53,8 @@ export const slugs: ContentRule = {
         }
       }
       for (const bad of sorted.unservable) {
-        if (isValidSlug(bad.slug)) {
-          problems.push(
-            warning({
-              code: 'unservable-slug',
-              documentId: bad._id,
-              documentType: type,
-              language: bad.locale,
-              path: 'slug.current',
-              message:
-                `The slug “${bad.slug}” of ${labelOf(bad.document)} is the path of one of the articles list's ` +
-                'pages: it is neither listed nor linked.',
-              fix: `Change the slug, e.g. to “${bad.slug.replace('/', '-')}”.`,
-            }),
-          );
-          continue;
-        }
+        // A well-formed slug is unservable only where it is an articles list page's path.
+        const listPage = isValidSlug(bad.slug);
         const suggestion = bad.slug ? slugify(bad.slug) : '';
         problems.push(
           warning({
@@ -77,14 +63,18 @@ export const slugs: ContentRule = {
             documentType: type,
             language: bad.locale,
             path: 'slug.current',
-            message:
-              bad.slug === null
+            message: listPage
+              ? `The slug “${bad.slug}” of ${labelOf(bad.document)} is the path of one of the articles list's ` +
+                'pages: it is neither listed nor linked.'
+              : bad.slug === null
                 ? `The ${type} ${labelOf(bad.document)} has no slug, so it has no page: it is neither listed nor linked.`
                 : `The slug “${bad.slug}” of ${labelOf(bad.document)} is not one the site can serve (lowercase ` +
                   'letters, digits and hyphens, with / between segments): it is neither listed nor linked.',
-            fix: suggestion
-              ? `Change the slug to “${suggestion}” (Generate in the Studio does it).`
-              : 'Give it a slug in the Studio (Generate makes one from the title).',
+            fix: listPage
+              ? `Change the slug, e.g. to “${bad.slug!.replace('/', '-')}”.`
+              : suggestion
+                ? `Change the slug to “${suggestion}” (Generate in the Studio does it).`
+                : 'Give it a slug in the Studio (Generate makes one from the title).',
           }),
         );
       }
