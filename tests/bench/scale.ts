@@ -334,7 +334,7 @@ export function printFigure(figure: ScaleFigures) {
   );
   console.log(
     `  phases: ${Object.entries(figure.phases)
-      .map(([k, v]) => `${k} ${seconds(v)}`)
+      .map(([k, v]) => `${k} ${Math.round(v)} ms`)
       .join(', ')}`,
   );
   console.log(
@@ -344,7 +344,7 @@ export function printFigure(figure: ScaleFigures) {
   );
   console.log(
     `  render time: ${Object.entries(figure.renderMs)
-      .map(([k, v]) => `${k} ${seconds(v)}`)
+      .map(([k, v]) => `${k} ${Math.round(v)} ms`)
       .join(', ')}`,
   );
   for (const page of figure.pages)

@@ -1,7 +1,7 @@
 /**
  * A language's search index: every article its list shows (its own, and the
  * default language's standing in), newest first, in a compact JSON the
- * articles page fetches on the first keystroke (components/articles/
+ * articles page fetches when the visitor moves into its search box (components/articles/
  * article-search.client.tsx). Titles, descriptions and tags only: the bodies
  * would make it ten times larger for words a title and a description already
  * say. Pure.

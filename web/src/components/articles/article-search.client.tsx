@@ -46,8 +46,10 @@ function readQuery(): { q: string; tag: string | null } {
 
 /**
  * Search over every article of the language, not only this page's: the
- * index (seo/search-index.ts) is fetched once, on the first keystroke or tag
- * chosen, and answers in the browser. The state lives in the URL (`?q=…&tag=…`),
+ * index (seo/search-index.ts) is fetched once, when the visitor moves into
+ * the search box (or chooses a tag), so that it is there by the first
+ * keystroke, and answers in the browser. A visitor who never searches never
+ * fetches it. The state lives in the URL (`?q=…&tag=…`),
  * so a search can be shared. While nothing is searched, the page's own list
  * and pager show; without JavaScript they are all there is (the page says so).
  */
@@ -137,6 +139,7 @@ export function ArticleSearch({
           name="q"
           placeholder={labels.placeholder}
           autoComplete="off"
+          onFocus={load}
           onInput={(event) => update(event.currentTarget.value, tag)}
         />
         <div className={styles.tags} role="group" aria-label={labels.tags}>

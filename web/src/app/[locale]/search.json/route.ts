@@ -6,7 +6,7 @@ import { searchIndex } from '@/seo/search-index';
 
 /**
  * GET /{locale}/search.json: every article the language's list shows, in the
- * compact form the articles page searches on the visitor's first keystroke
+ * compact form the articles page searches once the visitor moves into its search box
  * (seo/search-index.ts). Prerendered for each language the site offers and
  * read under the article list's cache tags, so the webhook that changes an
  * article renders it again, as it does the lists; no rebuild, no search
