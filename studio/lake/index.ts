@@ -13,5 +13,6 @@ export {
   type WebhookConfig,
   type WebhookDelivery,
 } from './server';
+export { datasetText, writeFileAtomic } from './persist';
 export { WEBHOOK_FILTER, WEBHOOK_PROJECTION, SIGNATURE_HEADER } from './webhook';
 export { localTls, trust, untrust, UNDO_COMMAND, type LocalTls, type TrustReport } from './trust';

@@ -14,6 +14,7 @@ import type { Action } from '@sanity/client';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '@vitrine/schemas/dataset';
+import { createDatasetWriter, datasetText } from './persist';
 import { startLake, type Lake } from './server';
 import { editAction, OWNER_TOKEN, ownerClient, publishAction } from './testing';
 
@@ -152,4 +153,23 @@ describe('the dataset file', () => {
     await start();
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
+
+  it('makes a state into text only when it writes it: not in save(), and never for a state a newer one replaced', async () => {
+    const demo = loadDataset(DEMO);
+    const serialized: string[] = [];
+    const writer = createDatasetWriter(dir, original, (documents) => {
+      const value = datasetText(documents);
+      serialized.push((documents.find((doc) => doc._id === 'siteSettings') as { title?: string }).title ?? '');
+      return value;
+    });
+    const state = (title: string) => demo.map((doc) => (doc._id === 'siteSettings' ? { ...doc, title } : doc));
+    const saves = ['first', 'second', 'third', 'fourth'].map((title) => writer.save(state(title)));
+    // Save returned at once: nothing was made into text yet (the transaction that saved answers first).
+    expect(serialized).toEqual([]);
+    await Promise.all(saves);
+    // The first state began writing on the next turn; by then the later ones had replaced each other.
+    expect(serialized).toEqual(['fourth']);
+    expect(text()).toContain('"title":"fourth"');
+    expect(writer.text).toBe(text());
+  });
 });

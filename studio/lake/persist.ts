@@ -97,21 +97,35 @@ export interface DatasetWriter {
 /**
  * Writes `<dir>/data.ndjson` as the dataset changes. Saves are coalesced:
  * while one write runs, later states wait and only the newest is written.
- * A state whose text is the file's already is not written at all.
+ * A state is made into text only when its write begins, never in `save`:
+ * a transaction (the Studio's answer, the webhook) does not wait for the
+ * whole dataset's text (tens of milliseconds, more on a busy machine), and a
+ * state a newer one replaced while it waited is never made into text. A
+ * state whose text is the file's already is not written at all. `serialize`
+ * is `datasetText` (tests count its calls).
  */
-export function createDatasetWriter(dir: string, initialText: string): DatasetWriter {
+export function createDatasetWriter(
+  dir: string,
+  initialText: string,
+  serialize: (documents: readonly SanityDocument[]) => string = datasetText,
+): DatasetWriter {
   const file = join(dir, 'data.ndjson');
   let written = initialText;
-  let pending: { text: string; waiters: { resolve(): void; reject(error: unknown): void }[] } | null = null;
+  let pending: {
+    documents: readonly SanityDocument[];
+    waiters: { resolve(): void; reject(error: unknown): void }[];
+  } | null = null;
   let running: Promise<void> | null = null;
 
   const drain = async () => {
-    // Never finish synchronously: `running` must hold this drain before it can end and clear it.
-    await null;
+    // Never finish synchronously: `running` must hold this drain before it can end and clear it. A macrotask,
+    // not a microtask: whoever saved (a transaction) answers its request and sends its webhook first.
+    await new Promise((resolve) => setImmediate(resolve));
     while (pending) {
-      const { text, waiters } = pending;
+      const { documents, waiters } = pending;
       pending = null;
       try {
+        const text = serialize(documents);
         if (text !== written) {
           await writeFileAtomic(file, text);
           written = text;
@@ -129,12 +143,11 @@ export function createDatasetWriter(dir: string, initialText: string): DatasetWr
       return written;
     },
     save(documents) {
-      const text = datasetText(documents);
       return new Promise<void>((resolve, reject) => {
         if (pending) {
-          pending.text = text;
+          pending.documents = documents;
           pending.waiters.push({ resolve, reject });
-        } else pending = { text, waiters: [{ resolve, reject }] };
+        } else pending = { documents, waiters: [{ resolve, reject }] };
         running ??= drain();
       });
     },

@@ -67,7 +67,9 @@ afterEach(async () => {
 describe('queries', () => {
   it('answers a GET query with $params, published perspective by default', async () => {
     const lake = await start();
+    const before = Date.now();
     const result = await clientFor(lake).fetch(ARTICLES, { type: 'article' });
+    const after = Date.now();
 
     expect(result).toEqual([
       { _id: 'article-1', title: 'Published one' },
@@ -82,6 +84,10 @@ describe('queries', () => {
       projectId: 'test',
       status: 200,
     });
+    // When it arrived and was answered, on this process's clock (the bench's publish breakdown reads them).
+    expect(last(lake).receivedAt).toBeGreaterThanOrEqual(before);
+    expect(last(lake).answeredAt).toBeGreaterThanOrEqual(last(lake).receivedAt);
+    expect(last(lake).answeredAt).toBeLessThanOrEqual(after);
   });
 
   it('answers {query, result, ms, syncTags}, leaving out query when returnQuery=false', async () => {

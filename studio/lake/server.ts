@@ -143,6 +143,9 @@ export interface LoggedRequest {
   status: number | null;
   /** The injected fault that hit this request, if any. */
   fault: 'status' | 'delay' | 'drop' | null;
+  /** When it arrived and when it was answered (`Date.now()`; null while in flight or dropped). */
+  receivedAt: number;
+  answeredAt: number | null;
 }
 
 export interface FaultSpec {
@@ -344,12 +347,13 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         const commit: Commit = { dataset, transactionId: id, timestamp, identity, changes };
         history.record(commit);
         await streams.publish(commit);
+        // The webhook first: the site it calls reads the lake, not the file, and the file's text is made after.
+        if (webhook) notify(webhook, commit);
         if (writer && dataset === defaultDataset) {
           track(writer.save(store.all())).catch((error: unknown) =>
             log(`local Content Lake: could not write the dataset file: ${(error as Error).message}`),
           );
         }
-        if (webhook) notify(webhook, commit);
       }
       return { transactionId: id, value };
     });
@@ -719,6 +723,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   const onRequest = async (req: Request, res: Response) => {
     touch();
+    const receivedAt = Date.now();
     const raw = await readBody(req).catch(() => null);
     if (raw === null) {
       req.socket.destroy();
@@ -753,7 +758,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       res.end();
       return;
     }
-    const entry = describe(req, requestUrl, raw, Boolean(options.studioDir));
+    const entry = describe(req, requestUrl, raw, Boolean(options.studioDir), receivedAt);
     requests.push(entry);
     const ctx: Context = { entry, req, res, url: requestUrl, raw, started: Date.now() };
 
@@ -796,6 +801,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     });
     if (req.method === 'HEAD') res.end();
     else res.end(payload);
+    entry.answeredAt = Date.now();
     options.onRequest?.(entry);
   };
 
@@ -988,7 +994,7 @@ function sameSecret(given: string, secret: string): boolean {
 }
 
 /** What the log and fault matchers see, read leniently: validation happens later, in `handle`. */
-function describe(req: Request, url: URL, raw: Buffer, servesStudio: boolean): LoggedRequest {
+function describe(req: Request, url: URL, raw: Buffer, servesStudio: boolean, receivedAt: number): LoggedRequest {
   const versioned = VERSIONED.exec(url.pathname);
   const route = versioned?.[2] ?? '';
   const data = versioned ? DATA_ROUTE.exec(route) : null;
@@ -1026,6 +1032,8 @@ function describe(req: Request, url: URL, raw: Buffer, servesStudio: boolean): L
     body,
     status: null,
     fault: null,
+    receivedAt,
+    answeredAt: null,
   };
 }
 

@@ -30,6 +30,8 @@ export interface WebhookDelivery {
   /** The status the URL answered, or the network error. */
   status: number | null;
   error: string | null;
+  /** When it was sent (`Date.now()`), and how long the URL took to answer. */
+  sentAt: number;
   ms: number;
 }
 
@@ -74,6 +76,7 @@ export async function deliver(
   projectId: string,
 ): Promise<WebhookDelivery> {
   const started = performance.now();
+  const sentAt = Date.now();
   const text = JSON.stringify(call.body);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -111,6 +114,7 @@ export async function deliver(
       body: call.body,
       status,
       error,
+      sentAt,
       ms: performance.now() - started,
     };
   }

@@ -22,6 +22,9 @@
  *   fuzzer at 100,000 requests, and Mozilla's Observatory grade over HTTPS
  *   behind deploy/nginx.conf.
  * - preview: how long the draft-mode enable route takes.
+ * - publish: from the Publish click in the Studio to the first request that
+ *   returns the new content, on the dev site and through the webhook on a built
+ *   site, with where the time goes (median of 3 publishes each).
  * - scale (only with --scale or --only scale): build time, pages and memory, the
  *   lists' and site map's weight, the search's time to the oldest article.
  */
@@ -44,6 +47,7 @@ import { instances } from './instances.ts';
 import { firstVisit, KINDS, kb, type Transfer } from './measure.ts';
 import { formatObservatory, observatory } from './observatory.ts';
 import { preview } from './preview.ts';
+import { median, publishChain, PUBLISH_TARGETS_MS, type PublishTimeline } from './publish.ts';
 import { BUILD_LIMIT, PAGE_LIMITS, scale, SEARCH_LIMIT_MS, type ScaleFigures } from './scale.ts';
 import { fuzzTotals, unknownPaths } from './security.ts';
 import { Summary } from './summary.ts';
@@ -71,6 +75,7 @@ const SECTIONS = [
   'instances',
   'security',
   'preview',
+  'publish',
   'scale',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -322,6 +327,56 @@ async function cdnSection() {
   });
 }
 
+async function publishSection() {
+  heading('publish');
+  console.log('the Studio (built, in Chromium) on the local Content Lake; ms after the Publish click, median of 3');
+  console.log('publishes per site; each site asked one request after another (as an owner reloads) by its own publish');
+  const figures = await publishChain(3);
+  const steps: [string, (t: PublishTimeline) => number | null][] = [
+    ['lake receives the publish action', (t) => t.actionReceived],
+    ['lake answers it (committed)', (t) => t.actionAnswered],
+    ['dataset file renamed into place', (t) => t.fileWritten],
+    ['webhook sent', (t) => t.webhookSent],
+    ['webhook answered (tags stale)', (t) => t.webhookAnswered],
+    ['the fresh request sent', (t) => t.freshSent],
+    ['its response read (the total)', (t) => t.fresh],
+    ['old answers after the file/webhook', (t) => t.staleAfter],
+  ];
+  const of = (site: 'dev' | 'built') => figures.timelines.filter((t) => t.site === site);
+  const cell = (timelines: PublishTimeline[], step: (t: PublishTimeline) => number | null) => {
+    const values = timelines.map(step).filter((value): value is number => value !== null);
+    return values.length ? median(values).toFixed(0) : '–';
+  };
+  row(['step', 'dev', 'built'], 10);
+  for (const [label, step] of steps) row([label, cell(of('dev'), step), cell(of('built'), step)], 10);
+  const fresh = (t: PublishTimeline) => t.fresh - t.freshSent;
+  row(['the fresh request alone', cell(of('dev'), fresh), cell(of('built'), fresh)], 10);
+  row(
+    ['(the page unchanged, one request)', ...(['dev', 'built'] as const).map((s) => String(figures.unchangedMs[s]))],
+    10,
+  );
+  for (const site of ['dev', 'built'] as const)
+    console.log(
+      `${site} totals: ${of(site)
+        .map((t) => `${t.fresh} ms`)
+        .join(', ')}`,
+    );
+  console.log(`the lake's own atomic write of the dataset file, median of 9: ${figures.rawWriteMs.toFixed(1)} ms`);
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  console.log(`load average: ${load(figures.load[0])} before, ${load(figures.load[1])} after`);
+  for (const site of ['dev', 'built'] as const) {
+    const total = median(of(site).map((t) => t.fresh));
+    summary.add({
+      figure: `publish → fresh page, ${site === 'dev' ? 'dev site' : 'built site (webhook)'} (s)`,
+      value: (total / 1000).toFixed(2),
+      floor: `${figures.rawWriteMs.toFixed(1)} ms (file write)`,
+      ratio: '',
+      target: `≤ ${PUBLISH_TARGETS_MS[site] / 1000} s`,
+      ok: total <= PUBLISH_TARGETS_MS[site],
+    });
+  }
+}
+
 async function instancesSection() {
   heading('instances');
   console.log(
@@ -493,6 +548,7 @@ async function main() {
       heading('preview');
       await preview();
     },
+    publish: publishSection,
     scale: scaleSection,
   };
   // A section that fails is reported, and the others still run.

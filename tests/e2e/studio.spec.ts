@@ -21,8 +21,8 @@ import { postContactForm } from '../support/contact-form.ts';
 import { publishedDocuments } from '../support/dataset.ts';
 import { FIRST, OFFERED, SECOND } from '../support/languages.ts';
 import { messages } from '../support/messages.ts';
-import { startOwnerMachine } from '../support/owner.ts';
-import { generateBuild, startSite, type RunningSite } from '../support/server.ts';
+import { startOwnerMachine, startOwnerSites } from '../support/owner.ts';
+import type { RunningSite } from '../support/server.ts';
 const WEBHOOK_SECRET = 'studio-spec-webhook-secret-0123';
 
 /**
@@ -55,41 +55,15 @@ const test = base.extend<object, { owner: Owner }>({
     async ({}, use) => {
       const machine = await startOwnerMachine();
       expect(machine.trusted.steps.map((step) => step.outcome)).toContain('added');
-      const { lake, root, dataDir } = machine;
-      const builtEnv = {
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: lake.url,
-        // The owner's secret writes (the contact form's messages), as they would set it for this site.
-        SANITY_API_WRITE_TOKEN: machine.secret,
-        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
-        VITRINE_DATA_DIR: join(root, 'built-data'),
-        CONTACT_RATE_LIMIT: '1000/1m',
-        CONTACT_MIN_FILL_TIME: '0',
-        NEXT_DIST_DIR: '.next-studio-sanity',
-      };
-      const [dev] = await Promise.all([
-        startSite(
-          {
-            CONTENT_SOURCE: 'local',
-            VITRINE_DATASET_DIR: dataDir,
-            VITRINE_DATA_DIR: join(root, 'dev-data'),
-            LAKE_PORT: String(lake.port),
-            // Where the dev site finds the owner's secret, as `npm run dev` finds it under the owner's $HOME.
-            VITRINE_CONFIG_DIR: machine.configDir,
-            NEXT_DIST_DIR: '.next-studio-dev',
-          },
-          600_000,
-          { dev: true, host: 'localhost' },
-        ),
-        generateBuild(builtEnv.NEXT_DIST_DIR, builtEnv),
-      ]);
-      const built = await startSite(builtEnv);
-      lake.setWebhook({ url: `${built.url}/api/revalidate`, secret: WEBHOOK_SECRET });
+      const { lake, dataDir } = machine;
+      const { dev, built, stop } = await startOwnerSites(machine, {
+        distDir: '.next-studio',
+        webhookSecret: WEBHOOK_SECRET,
+      });
       const browser = await machine.launchBrowser();
       await use({ lake, studioUrl: machine.studioUrl, dataDir, browser, dev, built });
       await browser.close();
-      await Promise.all([dev.stop(), built.stop()]);
+      await stop();
       await machine.remove();
     },
     { scope: 'worker', timeout: 1_200_000 },

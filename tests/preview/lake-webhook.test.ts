@@ -111,6 +111,9 @@ describe('the local Content Lake’s webhook', () => {
       expect(call.headers['sanity-document-id']).toBe('page-x-en');
     }
     expect(lake.webhooks.map((delivery) => delivery.status)).toEqual([200, 200]);
+    // When each was sent, on this process's clock, before its answer came (the bench's publish breakdown).
+    expect(lake.webhooks[0]!.sentAt).toBeLessThanOrEqual(lake.webhooks[1]!.sentAt);
+    for (const delivery of lake.webhooks) expect(delivery.sentAt + delivery.ms).toBeLessThanOrEqual(Date.now());
   });
 
   it('is not called for a document outside the filter (a contact message), and says when its URL fails', async () => {

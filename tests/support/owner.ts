@@ -14,6 +14,7 @@ import { lakeSecret } from '@vitrine/schemas/dataset';
 import { localTls, startLake, trust, type Lake, type TrustReport } from '@vitrine/studio/lake';
 import { CHROME_ARGS, findChrome } from './chrome.ts';
 import { DATASET_DIR } from './dataset.ts';
+import { generateBuild, startSite, type RunningSite } from './server.ts';
 
 export const STUDIO_DIST = fileURLToPath(new URL('../../studio/dist/', import.meta.url));
 
@@ -72,6 +73,67 @@ export async function startOwnerMachine(log?: (line: string) => void): Promise<O
       await lake.settled();
       await lake.close();
       rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The owner's two sites: what they run while editing, and what visitors get. */
+export interface OwnerSites {
+  /** `next dev` on the local source, reading the owner's dataset folder, as `npm run dev` runs it. */
+  dev: RunningSite;
+  /** A site built on the Sanity source against the lake, refreshed by the lake's webhook. */
+  built: RunningSite;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts both sites on the owner's machine (from the site's build in `web/.next`, copied to `<distDir>-sanity`;
+ * the dev site compiles into `<distDir>-dev`) and points the lake's webhook at the built one.
+ */
+export async function startOwnerSites(
+  machine: OwnerMachine,
+  { distDir, webhookSecret }: { distDir: string; webhookSecret: string },
+): Promise<OwnerSites> {
+  const { lake, root } = machine;
+  const builtEnv = {
+    SANITY_PROJECT_ID: 'local',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: lake.url,
+    // The owner's secret writes (the contact form's messages), as they would set it for this site.
+    SANITY_API_WRITE_TOKEN: machine.secret,
+    SANITY_REVALIDATE_SECRET: webhookSecret,
+    VITRINE_DATA_DIR: join(root, 'built-data'),
+    CONTACT_RATE_LIMIT: '1000/1m',
+    CONTACT_MIN_FILL_TIME: '0',
+    NEXT_DIST_DIR: `${distDir}-sanity`,
+  };
+  const [dev] = await Promise.all([
+    startSite(
+      {
+        CONTENT_SOURCE: 'local',
+        VITRINE_DATASET_DIR: machine.dataDir,
+        VITRINE_DATA_DIR: join(root, 'dev-data'),
+        LAKE_PORT: String(lake.port),
+        // Where the dev site finds the owner's secret, as `npm run dev` finds it under the owner's $HOME.
+        VITRINE_CONFIG_DIR: machine.configDir,
+        NEXT_DIST_DIR: `${distDir}-dev`,
+      },
+      600_000,
+      { dev: true, host: 'localhost' },
+    ),
+    generateBuild(builtEnv.NEXT_DIST_DIR, builtEnv),
+  ]);
+  const built = await startSite(builtEnv).catch(async (error: unknown) => {
+    await dev.stop();
+    throw error;
+  });
+  lake.setWebhook({ url: `${built.url}/api/revalidate`, secret: webhookSecret });
+  return {
+    dev,
+    built,
+    stop: async () => {
+      lake.setWebhook(null);
+      await Promise.all([dev.stop(), built.stop()]);
     },
   };
 }

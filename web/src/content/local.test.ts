@@ -85,6 +85,22 @@ describe('createLocalSource', () => {
     expect(loadDataset).toHaveBeenCalledTimes(2);
   });
 
+  it('with watch, parses each version of the file once for every source of the process (next dev’s proxy and pages) and both perspectives', async () => {
+    const proxy = createLocalSource(dir, { watch: true });
+    const pages = createLocalSource(dir, { watch: true });
+    expect((await title(proxy, 'published')).title).toBe('Designing for calm');
+    expect((await title(pages, 'published')).title).toBe('Designing for calm');
+    expect((await title(pages, 'drafts')).title).toBe('Designing for calm, revisited');
+    expect(loadDataset).toHaveBeenCalledTimes(1);
+
+    edit('"Designing for calm"', '"Designing for storms"', 5);
+
+    expect((await title(pages, 'published')).title).toBe('Designing for storms');
+    expect((await title(proxy, 'published')).title).toBe('Designing for storms');
+    expect((await title(proxy, 'drafts')).title).toBe('Designing for calm, revisited');
+    expect(loadDataset).toHaveBeenCalledTimes(2);
+  });
+
   it('reuses a result for the same query and parameters until the file changes', async () => {
     const source = createLocalSource(dir);
     const query = (locale: string) =>

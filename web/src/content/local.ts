@@ -8,6 +8,7 @@ import {
   deterministic,
   loadDataset,
   type QueryEngine,
+  type SanityDocument,
 } from '@vitrine/schemas/dataset';
 import { LOCAL_IMAGES_PATH } from '@/images/image-url';
 import { ContentFetchError, type ContentSource, type Perspective, type QueryRequest } from './source';
@@ -44,6 +45,19 @@ interface Snapshot {
   results: Map<string, unknown>;
 }
 
+/**
+ * The file as last parsed, for the whole process: `next dev` runs the proxy and the pages in separate bundles,
+ * each with its own source, and a publish is parsed once for all of them and both perspectives, not once for
+ * each (the first request after it waits for every parse). On globalThis, as content/memo.ts keeps its registry.
+ */
+interface Parsed {
+  version: string;
+  documents: SanityDocument[];
+  engines: Partial<Record<Perspective, QueryEngine>>;
+}
+const PARSED = ((globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.local-source-parsed')] ??=
+  new Map()) as Map<string, Parsed>;
+
 /** Identifies one version of the file: a write changes its size or change time (ns), a rename its inode. */
 function fileVersion(file: string): string | null {
   try {
@@ -76,24 +90,32 @@ export function createLocalSource(
   { resultCacheSize = 500, watch = false }: LocalSourceOptions = {},
 ): ContentSource {
   const file = join(datasetDir, 'data.ndjson');
-  const open = (perspective: Perspective): Snapshot => ({
-    engine: createQueryEngine(
-      applyPerspective(loadDataset(datasetDir, { assetBaseUrl: LOCAL_IMAGES_PATH }), perspective),
-    ),
-    results: new Map(),
-  });
+  /** The snapshot of one version (null: the file cannot be read now, and loadDataset says why). */
+  const open = (perspective: Perspective, version: string | null): Snapshot => {
+    let parsed = version === null ? undefined : PARSED.get(file);
+    if (parsed?.version !== version) {
+      parsed = {
+        version: version ?? '',
+        documents: loadDataset(datasetDir, { assetBaseUrl: LOCAL_IMAGES_PATH }),
+        engines: {},
+      };
+      if (version !== null) PARSED.set(file, parsed);
+    }
+    const engine = (parsed.engines[perspective] ??= createQueryEngine(applyPerspective(parsed.documents, perspective)));
+    return { engine, results: new Map() };
+  };
   let published: Snapshot | undefined;
   const watched: Partial<Record<Perspective, { version: string; snapshot: Snapshot }>> = {};
   // Trees do not depend on the documents: one parse serves both perspectives and every version of the file.
   const trees = new Map<string, ExprNode>();
 
   const snapshot = (perspective: Perspective): Snapshot => {
-    if (perspective === 'published' && !watch) return (published ??= open('published'));
+    if (perspective === 'published' && !watch) return (published ??= open('published', fileVersion(file)));
     // The version is read before the file: a write in between shows as a change on the next query.
     const version = fileVersion(file);
     const kept = watched[perspective];
     if (version !== null && kept?.version === version) return kept.snapshot;
-    const fresh = open(perspective);
+    const fresh = open(perspective, version);
     if (version !== null) watched[perspective] = { version, snapshot: fresh };
     return fresh;
   };
