@@ -367,7 +367,10 @@ test('a page unpublished in the Studio answers 404 after the webhook, no link on
   // The Studio warns on the button that still links to it, with the content check's words.
   const tab = await context.newPage();
   await open(tab, owner, 'page', 'page-process-en', 'title', 'published');
-  await tab.getByRole('button', { name: 'Validation' }).first().click();
+  // The document's Validation panel opens from a button the Studio shows only while the document has a marker.
+  const validation = tab.getByRole('button', { name: 'Validation' }).first();
+  await expect(validation).toBeVisible({ timeout: 30_000 });
+  await validation.click();
   await expect(
     tab
       .getByText(`Nothing is published at /en/studio/workshops in ${languageName('en')}: the site shows this link`)
