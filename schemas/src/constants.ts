@@ -3,6 +3,9 @@
  * the dataset all need. Site-safe: no `sanity` import.
  */
 
+/** The API version the Studio's own validation queries use. */
+export const studioApiVersion = '2025-02-19';
+
 /** The one site settings document. Its id is fixed so the Studio and the site agree on it. */
 export const siteSettingsId = 'siteSettings';
 

@@ -7,6 +7,7 @@ export * from './locales';
 export * from './constants';
 export * from './rules';
 export * from './routes';
+export * from './site';
 
 export { siteSettingsQuery, webManifestQuery } from './queries/site';
 export { homePageQuery, pageBySlugQuery } from './queries/pages';

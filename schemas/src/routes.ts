@@ -96,6 +96,14 @@ export function isValidSlug(value: unknown): value is string {
  */
 export const ARCHIVE_PAGE_SEGMENT = 'page';
 
+/** Articles on each page of a language's list, unless the site's LIST_PAGE_SIZE says otherwise. */
+export const ARCHIVE_PAGE_SIZE = 20;
+
+/** How many pages `total` articles fill at `size` a page: at least one (an empty list has its page, saying so). */
+export function archivePageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
 /** The path of page `n` (from 1) of a language's articles list. */
 export function archivePagePath(locale: Locale, n: number): string {
   return n <= 1 ? sitePath(locale, 'articles') : join(locale, `${ARTICLES_SEGMENT}/${ARCHIVE_PAGE_SEGMENT}/${n}`);

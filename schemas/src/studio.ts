@@ -47,7 +47,14 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   imageSection,
 ];
 
-export { imageDimensions, isUniqueSlugPerLanguage, studioApiVersion } from './types/helpers';
+export { imageDimensions, isUniqueSlugPerLanguage } from './types/helpers';
+export {
+  deadLinkValidator,
+  forgetPublishedSite,
+  PUBLISHED_READ_TTL_MS,
+  publishedLinksQuery,
+  publishedSite,
+} from './types/dead-links';
 export { localizedProblems, localizedTypes } from './types/objects/locale';
 export { typeIcons } from './types/icons';
 export * from './constants';

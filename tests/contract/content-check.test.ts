@@ -3,7 +3,9 @@
  * every problem planted in it; the `sanity` source, through the local
  * Content Lake (`@vitrine/studio/lake`), names the same problems as the `local` one (with a
  * viewer token, drafts included; without one, a reference to a draft reads as
- * one to a missing document, and says so).
+ * one to a missing document, and says so). The Studio, validating each
+ * document as the owner edits it, warns on the same dead links at the same
+ * fields, with the same fix, reading what is published from the lake.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,11 @@ import {
   type PlantedProblem,
 } from '../support/content-datasets.ts';
 import { DATASET_DIR } from '../support/dataset.ts';
+import { validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 import { isLocale } from '@vitrine/schemas';
+import { forgetPublishedSite, publishedLinksQuery } from '@vitrine/schemas/studio';
+import { clientFor } from '../../studio/lake/testing.ts';
+import { createTestWorkspace } from '../../studio/src/testing/workspace.ts';
 import { demoLocales } from '@vitrine/schemas/dataset/generator/content/types.ts';
 import { contentCheckProcess } from '../support/server.ts';
 
@@ -132,6 +138,92 @@ describe('the content check on the sanity source (the local Content Lake)', () =
     ]);
     expect(references[1]?.message).toMatch(/or is not published/);
   });
+});
+
+describe('the Studio’s warnings on the same dataset (the local Content Lake)', () => {
+  const dataset = datasets['one-language'];
+  let lake: Lake;
+  let documents: StudioDocument[];
+  beforeAll(async () => {
+    lake = await startLake({ datasetDir: dataset.dir, loadOptions: { assetBaseUrl: LOCAL_IMAGES_PATH } });
+    documents = lake.getDocuments() as StudioDocument[];
+  });
+  afterAll(() => lake?.close());
+
+  /** Each published document as the Studio validates it, with the warnings on its links: `id path message`. */
+  async function studioWarnings(): Promise<string[]> {
+    forgetPublishedSite();
+    const client = clientFor(lake, { token: 'editor-token' });
+    const workspace = await createTestWorkspace(client);
+    const warnings: string[] = [];
+    for (const document of lake.getDocuments() as StudioDocument[]) {
+      if (document._id.startsWith('drafts.') || document._type.startsWith('sanity.')) continue;
+      const markers = await validateDocument({
+        document,
+        workspace,
+        getDocumentExists: async ({ id }) => documents.some((doc) => doc._id === id),
+        environment: 'studio',
+      });
+      for (const marker of markers) {
+        if (marker.level === 'warning' && marker.path.at(-1) === 'href') {
+          warnings.push(`${document._id} ${pathString(marker.path)} ${marker.message}`);
+        }
+      }
+    }
+    return warnings.sort();
+  }
+
+  const pathString = (path: readonly unknown[]) =>
+    path
+      .map((segment, position) =>
+        typeof segment === 'object' && segment !== null && '_key' in segment
+          ? `[_key==${JSON.stringify(segment._key)}]`
+          : typeof segment === 'number'
+            ? `[${segment}]`
+            : `${position === 0 ? '' : '.'}${String(segment)}`,
+      )
+      .join('');
+
+  it('warns on each link the content check names, at its field, with its fix, reading the lake a few times at most', async () => {
+    const deadLinks = (await localProblems(dataset)).filter((problem) => problem.code === 'dead-link');
+    expect(deadLinks.length).toBeGreaterThan(0);
+    const reads = () => lake.requests.filter((request) => request.query === publishedLinksQuery);
+    const before = reads().length;
+
+    const warnings = await studioWarnings();
+    expect(warnings.map((warning) => warning.split(' ').slice(0, 2).join(' '))).toEqual(
+      deadLinks.map((problem) => `${problem.documentId} ${problem.path}`).sort(),
+    );
+    for (const problem of deadLinks) {
+      const warning = warnings.find((line) => line.startsWith(`${problem.documentId} ${problem.path} `))!;
+      expect(warning).toMatch(/Nothing is published at \/en\/(about|contact) in English: /);
+      expect(warning.endsWith(problem.fix)).toBe(true);
+    }
+    // Every planted dead link is among them: the pages removed while section buttons still link to them.
+    const planted = dataset.planted.filter((plant) => plant.code === 'dead-link').map((plant) => plant.documentId);
+    expect(new Set(warnings.map((warning) => warning.split(' ')[0]))).toEqual(new Set(planted));
+    // One read of what is published serves many links (not one per link or per document), published only.
+    expect(reads().length - before).toBeGreaterThan(0);
+    expect(reads().length - before).toBeLessThan(Math.min(deadLinks.length, 5));
+    expect(reads().every((request) => request.perspective === 'published')).toBe(true);
+  }, 120_000);
+
+  it('can fail: once the contact page is published again, only its links are no longer warned of', async () => {
+    const before = await studioWarnings();
+    expect(before.some((warning) => warning.includes('/en/contact'))).toBe(true);
+    await lake.mutate([
+      {
+        createOrReplace: {
+          _id: 'page-contact-en',
+          _type: 'page',
+          language: 'en',
+          title: 'Contact',
+          slug: { _type: 'slug', current: 'contact' },
+        },
+      },
+    ]);
+    expect(await studioWarnings()).toEqual(before.filter((warning) => !warning.includes('/en/contact ')));
+  }, 120_000);
 });
 
 describe('npm run content:check', () => {

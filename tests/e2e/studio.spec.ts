@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Lake, SanityDocument } from '@vitrine/studio/lake';
-import { languageTag, locales } from '@vitrine/schemas';
+import { languageName, languageTag, locales } from '@vitrine/schemas';
 import { postContactForm } from '../support/contact-form.ts';
 import { publishedDocuments } from '../support/dataset.ts';
 import { FIRST, OFFERED, SECOND } from '../support/languages.ts';
@@ -284,14 +284,18 @@ test('an article translated into another language through the Translations menu,
   await context.close();
 });
 
-test('a page unpublished in the Studio answers 404 after the webhook, and no link on the site points to it', async ({
+test('a page unpublished in the Studio answers 404 after the webhook, no link on the site points to it, and the Studio warns on the link to it', async ({
   owner,
 }) => {
   const { lake, built } = owner;
   const { context, page, offsite } = await studio(owner);
-  // A page of the owner's, published by API and linked from nothing but the lists the site makes. A copy of the
-  // process page without its validate rule, which allows that page's own path only (/en/studio/process).
+  // A page of the owner's, published by API and linked from the lists the site makes and from a button of the
+  // process page. A copy of the process page without its validate rule, which allows that page's own path only
+  // (/en/studio/process).
   const { validate: _processPathOnly, ...process } = documentOf(lake, 'page-process-en')!;
+  const button = (process.body as { _key: string; secondary?: { href: string } }[]).find(
+    (section) => section.secondary,
+  )!;
   await lake.mutate([
     {
       createOrReplace: {
@@ -299,6 +303,12 @@ test('a page unpublished in the Studio answers 404 after the webhook, and no lin
         _id: 'page-workshop-en',
         title: 'Workshops',
         slug: { _type: 'slug', current: 'studio/workshops' },
+      },
+    },
+    {
+      patch: {
+        id: 'page-process-en',
+        set: { [`body[_key=="${button._key}"].secondary.href`]: '/en/studio/workshops' },
       },
     },
   ]);
@@ -327,6 +337,19 @@ test('a page unpublished in the Studio answers 404 after the webhook, and no lin
       })
       .toBe(false);
   }
+
+  // The Studio warns on the button that still links to it, with the content check's words.
+  const tab = await context.newPage();
+  await open(tab, owner, 'page', 'page-process-en', 'title', 'published');
+  // The document's Validation panel opens from a button the Studio shows only while the document has a marker.
+  const validation = tab.getByRole('button', { name: 'Validation' }).first();
+  await expect(validation).toBeVisible({ timeout: 30_000 });
+  await validation.click();
+  await expect(
+    tab
+      .getByText(`Nothing is published at /en/studio/workshops in ${languageName('en')}: the site shows this link`)
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
 
   expect(offsite).toEqual([]);
   await context.close();

@@ -11,7 +11,7 @@ import { publishedDocuments } from './dataset.ts';
 /**
  * The languages some published content offers visitors, in the list's order:
  * the default and each listed language it has anything published in (the
- * site's rule, web/src/routing/site-index.ts). A listed language without
+ * site's rule, schemas/src/site/site-index.ts). A listed language without
  * content is not offered: its paths are 404s (e2e/languages.spec.ts covers it).
  */
 export const offeredIn = (published: readonly Record<string, any>[]): string[] =>

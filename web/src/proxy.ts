@@ -1,5 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sitePath, splitLocale, type Locale } from '@vitrine/schemas';
+import {
+  sitePath,
+  splitLocale,
+  type Locale,
+  matchRedirect,
+  type RedirectTarget,
+  cardRouteWithoutIndex,
+  resolveLocalizedPath,
+  type NotFoundReason,
+  type SiteIndex,
+} from '@vitrine/schemas';
 import { CONTACT } from '@/config/contact';
 import { LOCALE_COOKIE } from '@/config/locale';
 import { PREVIEW } from '@/config/preview';
@@ -13,14 +23,9 @@ import { previewKey } from '@/preview/key';
 import { previewPageHeaders } from '@/preview/page-headers';
 import { verifyPreviewToken } from '@/preview/secret';
 import { negotiateLocale } from '@/routing/negotiate';
-import { matchRedirect, rootRedirect, type RedirectTarget } from '@/routing/redirects';
-import {
-  cardRouteWithoutIndex,
-  resolveLocalizedPath,
-  resolveUnprefixedPath,
-  type NotFoundReason,
-} from '@/routing/resolve';
-import { siteIndexOf, type SiteIndex } from '@/routing/site-index';
+import { rootRedirect } from '@/routing/redirects';
+import { resolveUnprefixedPath } from '@/routing/resolve';
+import { siteIndexOf } from '@/routing/site-index';
 
 const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
 
@@ -37,7 +42,7 @@ const UNMATCHED: NotFoundReason = { kind: 'unmatched' };
  *    its language, with the 404 status (`notFound`): no route renders it and
  *    nothing is cached for it; a page's social card (`…/opengraph-image`)
  *    exists exactly when its page does; a page missing in an offered language
- *    is answered by the default language's version (routing/site-index.ts); a
+ *    is answered by the default language's version (schemas/src/site/site-index.ts); a
  *    listed language with nothing published has no paths yet;
  * 5. the contact page carries a fresh form token in a cookie where no Vitrine
  *    server writes one into it (`withFormToken`).

@@ -7,7 +7,7 @@
  * Of the documents that share a slug in one language (an import, a duplicated
  * document), the one created first answers at that path; the others are left
  * out. `| ${firstCreated}[0]` picks it; the site's route index keeps the same
- * one (web/src/content/servable.ts), and the content check names the rest.
+ * one (../site/servable.ts), and the content check names the rest.
  */
 export const firstCreated = /* groq */ `order(_createdAt asc, _id asc)`;
 
@@ -41,7 +41,7 @@ export const coveredIds = /* groq */ `*[_type == "translation.metadata" && defin
 /**
  * A filter on localized documents, in a projection of `{ "covered": coveredIds }`:
  * those shown in $locale, i.e. its own, and the default language's that have
- * no published version in $locale and stand in for it (web/src/routing/site-index.ts
+ * no published version in $locale and stand in for it (../site/site-index.ts
  * says the same of pages and articles). Each result's `"locale": language`
  * tells them apart. `shownInLocaleBelow` is the same one projection deeper.
  */
@@ -50,7 +50,7 @@ export const shownInLocaleBelow = /* groq */ `(language == $locale || (language 
 
 /**
  * Every language anything is published in: with the language list, what the
- * site offers (web/src/routing/site-index.ts, offeredLocales).
+ * site offers (../site/site-index.ts, offeredLocales).
  */
 export const publishedLanguages = /* groq */ `array::unique(*[_type in ["page", "article", "project", "partner", "guardian", "credit"] && defined(language)].language)`;
 

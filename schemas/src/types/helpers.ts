@@ -12,12 +12,11 @@ import {
   type ValidationContext,
 } from 'sanity';
 
+import { studioApiVersion } from '../constants';
 import { isLocale, type Locale } from '../locales';
+import { deadLinkValidator } from './dead-links';
 import { localizedField } from './objects/locale';
 import { allowedUrlSchemes, isExternalUrl, isSafeHref, slugify, slugPattern } from '../rules';
-
-/** The API version the Studio's own validation queries use. */
-export const studioApiVersion = '2025-02-19';
 
 /**
  * The `language` field `@sanity/document-internationalization` writes on
@@ -64,7 +63,7 @@ export function hrefField() {
     title: 'Target',
     type: 'url',
     description: 'A path on this site starting with / (e.g. /en/contact), or a full https://, mailto: or tel: address.',
-    validation: (rule: UrlRule) => hrefRule(rule).required(),
+    validation: (rule: UrlRule) => [hrefRule(rule).required(), rule.custom(deadLinkValidator).warning()],
   });
 }
 

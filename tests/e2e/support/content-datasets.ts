@@ -157,7 +157,7 @@ const PARTICULAR: Partial<Record<ContentDatasetName, () => void>> = {
 
   'one-language'() {
     test('offers no other language anywhere: no language menu, no page, list or sitemap entry', ({ variant }) => {
-      // Only the default language has content, so only it is offered (web/src/routing/site-index.ts).
+      // Only the default language has content, so only it is offered (schemas/src/site/site-index.ts).
       expect(variant.offered).toEqual([localeCodes[0]]);
       const others = localeCodes.slice(1);
       const sitemap = page(variant, '/sitemap.xml');

@@ -2,9 +2,11 @@
  * How the lists that grow with the archive are cut (docs/owner-guide.md,
  * "A growing archive"): each costs the same whatever the archive's size.
  */
+import { ARCHIVE_PAGE_SIZE } from '@vitrine/schemas';
+
 export const LISTS = {
   /** Articles on each page of a language's articles list, unless LIST_PAGE_SIZE says otherwise (env.ts). */
-  pageSize: 20,
+  pageSize: ARCHIVE_PAGE_SIZE,
   /** The largest LIST_PAGE_SIZE: a page of 100 cards stays under 200 KB of HTML. */
   maxPageSize: 100,
   /**

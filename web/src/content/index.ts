@@ -27,15 +27,16 @@ import {
   defaultLocale,
   isValidSlug,
   type Locale,
+  withLiveLinks,
+  servableIds,
+  servableRouteIndex,
 } from '@vitrine/schemas';
 import { join } from 'node:path';
 import { env } from '@/env';
 import { previewState } from '@/preview/state';
-import { withLiveLinks } from '@/routing/links';
 import { siteIndexOf } from '@/routing/site-index';
 import { withoutControlCharacters } from '@/text/control-characters';
 import { memoized } from './memo';
-import { servableIds, servableRouteIndex } from './servable';
 import { contentSource } from './source-of-env';
 import type { Perspective } from './source';
 import { TAGS } from './tags';
@@ -83,7 +84,7 @@ function clean<T>(result: T): T {
 
 /**
  * A result whose content links (section buttons and links, rich text) the site
- * can follow from a page in `locale` (routing/links.ts): a link to what serves
+ * can follow from a page in `locale` (schemas/src/site/links.ts): a link to what serves
  * nothing there goes to the default language's page, or renders as text.
  */
 async function followable<T>(result: T, locale: Locale, as?: Perspective): Promise<T> {
@@ -105,7 +106,7 @@ export const getSiteSettings = (locale: Locale, as?: Perspective) =>
 export const getWebManifest = () => run('webManifestQuery', webManifestQuery, { defaultLocale }, TAGS.siteSettings);
 
 /**
- * The ids of the pages and articles that answer at their own path (content/servable.ts): lists
+ * The ids of the pages and articles that answer at their own path (schemas/src/site/servable.ts): lists
  * keep only these, so they never link a duplicate or a slug the router cannot serve.
  */
 async function answering(as?: Perspective): Promise<ReadonlySet<string>> {
@@ -252,7 +253,7 @@ export type Keep = 'memory' | 'render';
  * request), refreshed by the webhook, and served from the last good copy when
  * the CMS is down, a copy kept in the data folder too, for a restart during an
  * outage (content/memo.ts); `drafts` is read fresh. Only the pages and
- * articles that can answer at their own path (content/servable.ts).
+ * articles that can answer at their own path (schemas/src/site/servable.ts).
  */
 export const getRouteIndex = async (as: Perspective = 'published', keep: Keep = 'memory') =>
   servableRouteIndex(

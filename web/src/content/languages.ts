@@ -2,13 +2,13 @@
  * Content in the languages the site offers: which languages those are, and
  * a page or an article in one of them, or the default language's version
  * standing in for a missing translation. The rules are the site index's
- * (routing/site-index.ts), so a page renders exactly when the proxy lets its
+ * (schemas/src/site/site-index.ts), so a page renders exactly when the proxy lets its
  * path through. Server-only.
  */
 import 'server-only';
 import { cache } from 'react';
-import { localeCodes, type Locale } from '@vitrine/schemas';
-import { offeredLocales, siteIndexOf, type DocumentType, type SiteIndex } from '@/routing/site-index';
+import { localeCodes, type Locale, offeredLocales, type DocumentType, type SiteIndex } from '@vitrine/schemas';
+import { siteIndexOf } from '@/routing/site-index';
 import { LISTS } from '@/config/lists';
 import { archivePageSize } from '@/routing/archive';
 import { ContentFetchError, getPublishedLanguages, getRouteIndex, listArticles, perspective } from './index';

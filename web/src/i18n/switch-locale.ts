@@ -8,8 +8,8 @@ import {
   sitePath,
   type FixedRoute,
   type Locale,
+  decodeSegments,
 } from '@vitrine/schemas';
-import { decodeSegments } from '@/routing/resolve';
 
 export interface Translation {
   locale: string | null;
@@ -43,7 +43,7 @@ export function safePath(value: string | null): string {
   }
 }
 
-/** Whether a fixed route has a page to show in a language (routing/site-index.ts, `offers`). */
+/** Whether a fixed route has a page to show in a language (schemas/src/site/site-index.ts, `offers`). */
 export type RouteCheck = (locale: Locale, route: FixedRoute) => boolean;
 
 /**

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
+import { type RouteIndexQueryResult, resolveLocalizedPath, buildSiteIndex } from '@vitrine/schemas';
 import { pageCount, pageOf } from './archive';
-import { resolveLocalizedPath } from './resolve';
-import { buildSiteIndex } from './site-index';
 
 describe('pageCount', () => {
   it.each([

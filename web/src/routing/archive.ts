@@ -5,6 +5,7 @@
  * where the site is built and where it runs alike.
  */
 import 'server-only';
+import { archivePageCount } from '@vitrine/schemas';
 import { env } from '@/env';
 
 /** Articles on each page of a language's list. */
@@ -12,7 +13,7 @@ export const archivePageSize = (): number => env().lists.pageSize;
 
 /** How many pages `total` articles fill: at least one (an empty list has its page, saying so). */
 export function pageCount(total: number, size: number = archivePageSize()): number {
-  return Math.max(1, Math.ceil(total / size));
+  return archivePageCount(total, size);
 }
 
 /** Page `page` (from 1) of the list, or null when the list has no such page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeCodes } from '@vitrine/schemas';
-import { displayHost, mailHref, resolveHref, telHref, webHref } from './href';
+import { isLocale, localeCodes, resolveHref } from '@vitrine/schemas';
+import { displayHost, mailHref, telHref, webHref } from './href';
 
 /** The list's first and last languages (one and the same on a one-language site), and a code it does not have. */
 const FIRST = localeCodes[0]!;

@@ -2,7 +2,7 @@
  * The visitor's language for a path without a prefix: the `i18n_redirected`
  * cookie (the last language they chose), then the browser's Accept-Language,
  * then the default; only among the languages the site offers
- * (routing/site-index.ts), so nobody is sent to a language with nothing
+ * (schemas/src/site/site-index.ts), so nobody is sent to a language with nothing
  * published. Pure.
  */
 import type { Locale } from '@vitrine/schemas';

@@ -1,5 +1,6 @@
+import { matchRedirect, redirectLocation, type RedirectRule } from '@vitrine/schemas';
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, redirectLocation, rootRedirect, type RedirectRule } from './redirects';
+import { rootRedirect } from './redirects';
 
 const rules: RedirectRule[] = [
   { source: '/blog', destination: '/en/articles', permanent: true },

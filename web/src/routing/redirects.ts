@@ -1,43 +1,14 @@
 /**
- * Redirects the proxy applies before routing: the configured root redirect
- * (ROOT_REDIRECT_TARGET) and the CMS `redirect` documents. Pure.
- *
- * A target on this site is sent as a relative Location, which the browser
- * resolves against the address it used: nothing here ever builds a URL from
- * the request's Host header, which a client can forge. An absolute http(s)
- * target leaves the site, as the editor or owner asked.
+ * The configured root redirect (ROOT_REDIRECT_TARGET), which the proxy applies
+ * before routing, as it applies the CMS `redirect` documents (schemas'
+ * `matchRedirect`). Pure.
  */
-import { isExternalUrl, isSitePath, type RedirectListQueryResult } from '@vitrine/schemas';
+import { redirectLocation, type RedirectTarget } from '@vitrine/schemas';
 import type { Env } from '@/env';
-
-export type RedirectRule = RedirectListQueryResult[number];
-
-export interface RedirectTarget {
-  location: string;
-  status: 301 | 302 | 307 | 308;
-}
-
-const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** A usable Location for a configured or edited destination, or null for anything else (`javascript:`, `//host`). */
-export function redirectLocation(destination: string | null | undefined): string | null {
-  if (isSitePath(destination)) return destination;
-  if (isExternalUrl(destination) && /^https?:/.test(destination)) return destination;
-  return null;
-}
 
 /** A visit to `/` may go to a configured target with a configured status. */
 export function rootRedirect(pathname: string, config: Env['rootRedirect']): RedirectTarget | null {
   if (!config || pathname !== '/') return null;
   const location = redirectLocation(config.target);
   return location ? { location, status: config.status } : null;
-}
-
-/** The rule whose source is this path (trailing slashes ignored); never a rule that points at the path itself. */
-export function matchRedirect(pathname: string, rules: readonly RedirectRule[]): RedirectTarget | null {
-  const path = normalize(pathname);
-  const rule = rules.find((candidate) => candidate.source && normalize(candidate.source) === path);
-  const location = redirectLocation(rule?.destination);
-  if (!rule || !location || normalize(location.split(/[?#]/)[0]!) === path) return null;
-  return { location, status: rule.permanent ? 308 : 307 };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
-import { cardRouteWithoutIndex, isLanguageCode, resolveLocalizedPath, resolveUnprefixedPath } from './resolve';
-import { buildSiteIndex } from './site-index';
+import {
+  type RouteIndexQueryResult,
+  cardRouteWithoutIndex,
+  resolveLocalizedPath,
+  buildSiteIndex,
+} from '@vitrine/schemas';
+import { isLanguageCode, resolveUnprefixedPath } from './resolve';
 
 const at = '2025-01-01T00:00:00Z';
 /** The test's own list: `de` is listed, but nothing is published in it. */

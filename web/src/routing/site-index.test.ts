@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
-import { buildSiteIndex, isStandIn, offeredLocales, siteIndexOf } from './site-index';
+import { type RouteIndexQueryResult, buildSiteIndex, isStandIn, offeredLocales } from '@vitrine/schemas';
+import { siteIndexOf } from './site-index';
 
 /** The test's own language list (the default first): the index takes whatever list it is given. */
 const LOCALES = ['en', 'fr', 'pt', 'de'];

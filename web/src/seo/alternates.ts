@@ -4,11 +4,11 @@
  * agree. Pure.
  *
  * A version counts only when a visit to its own path gets it with a 200: the
- * proxy's own decisions (routing/redirects.ts, routing/resolve.ts) say so, so
+ * proxy's own decisions (schemas/src/site/redirects.ts and resolve.ts) say so, so
  * a redirect source, a version its validate rule refuses, a slug the routes
  * would not accept, or a version in a language the site does not offer is
  * never announced. Nor is a page where the default language's version stands
- * in for a missing translation (routing/site-index.ts): it is not a version.
+ * in for a missing translation (schemas/src/site/site-index.ts): it is not a version.
  */
 import {
   defaultAlternate,
@@ -17,10 +17,12 @@ import {
   splitLocale,
   type FixedRoute,
   type Locale,
+  matchRedirect,
+  type RedirectRule,
+  resolveLocalizedPath,
+  type IndexedDocument,
+  type SiteIndex,
 } from '@vitrine/schemas';
-import { matchRedirect, type RedirectRule } from '@/routing/redirects';
-import { resolveLocalizedPath } from '@/routing/resolve';
-import type { IndexedDocument, SiteIndex } from '@/routing/site-index';
 import { absoluteUrl } from '@/routing/site-url';
 
 export type Alternates = Partial<Record<Locale, string>>;

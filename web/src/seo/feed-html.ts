@@ -13,8 +13,7 @@
  *   blocks are `<pre><code>`, callouts a paragraph led by their name.
  */
 import { toHTML, escapeHTML, type PortableTextHtmlComponents } from '@portabletext/to-html';
-import { calloutTones, localizedPath, type Locale } from '@vitrine/schemas';
-import { resolveHref } from '@/routing/href';
+import { calloutTones, localizedPath, type Locale, resolveHref } from '@vitrine/schemas';
 import { IMAGE_SHAPES } from '@/config/images';
 import { singleImage, type ImageSource } from '@/images/image-url';
 import { absoluteUrl } from '@/routing/site-url';

@@ -26,7 +26,7 @@ export interface RouteSeo {
   alternates: Alternates;
   /**
    * The path of the default language's version when it stands in here for a
-   * missing translation (routing/site-index.ts): the canonical URL, and no
+   * missing translation (schemas/src/site/site-index.ts): the canonical URL, and no
    * hreflang (this page is no version of its own).
    */
   standInFor?: string;

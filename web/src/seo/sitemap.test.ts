@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { buildSiteIndex } from '@vitrine/schemas';
 import { describe, expect, it } from 'vitest';
 import { sitemapPartCount, sitemapPartXml, sitemapUrls, sitemapXml, type SitemapUrl } from './sitemap';
-import { buildSiteIndex } from '@/routing/site-index';
 import { INDEX, LOCALES, ORIGIN, parseXml as parse, REDIRECTS, ROUTE_INDEX } from './testing';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';

@@ -14,10 +14,15 @@
  * Up to SEO.sitemapMaxUrls URLs, `/sitemap.xml` is the list; past that, it is
  * an index of parts `/sitemaps/{n}.xml` of at most that many URLs each.
  */
-import { listRoutes, sitemapPartPath, type Locale } from '@vitrine/schemas';
+import {
+  listRoutes,
+  sitemapPartPath,
+  type Locale,
+  type RedirectRule,
+  isStandIn,
+  type SiteIndex,
+} from '@vitrine/schemas';
 import { SEO } from '@/config/seo';
-import type { RedirectRule } from '@/routing/redirects';
-import { isStandIn, type SiteIndex } from '@/routing/site-index';
 import { documentAlternates, hreflangs, isListed, routeAlternates } from './alternates';
 import { absoluteUrl } from '@/routing/site-url';
 import { XML_DECLARATION, xmlText } from './xml';

@@ -1,7 +1,5 @@
 /** A small published site for the seo/ unit tests: translation groups, a redirect, refused and malformed versions. */
-import { defaultLocale, type RouteIndexQueryResult } from '@vitrine/schemas';
-import type { RedirectRule } from '@/routing/redirects';
-import { buildSiteIndex } from '@/routing/site-index';
+import { defaultLocale, type RouteIndexQueryResult, type RedirectRule, buildSiteIndex } from '@vitrine/schemas';
 import type { SiteSeo } from './site-seo';
 
 const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T09:00:00Z`;

@@ -2,7 +2,8 @@
 import { defineField, defineType } from 'sanity';
 
 import { isExternalUrl, isSitePath } from '../../rules';
-import { studioApiVersion, subtitle } from '../helpers';
+import { studioApiVersion } from '../../constants';
+import { subtitle } from '../helpers';
 import { typeIcons } from '../icons';
 
 export const redirect = defineType({

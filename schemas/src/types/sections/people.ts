@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType, type Path, type ValidationContext } from 'sanity';
 
-import { requiredText, studioApiVersion } from '../helpers';
+import { studioApiVersion } from '../../constants';
+import { requiredText } from '../helpers';
 
 /** Reads a value at a Studio path (`['body', {_key}, 'kind']`) inside a document. */
 function valueAt(root: unknown, path: Path): unknown {

@@ -33,7 +33,7 @@ export async function archiveMetadata(locale: Locale, page: number): Promise<Met
  * Page `page` of the articles list shown in `locale` (its own and the default
  * language's standing in, newest first): a fixed number of cards, the pager,
  * and the search over every article. A page past the last is a 404 (the proxy
- * answers it first: routing/resolve.ts).
+ * answers it first: schemas/src/site/resolve.ts).
  */
 export async function ArchivePage({ locale, page }: { locale: Locale; page: number }) {
   const [articles, t, site, marks, index] = await Promise.all([

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { localizedPath } from '@vitrine/schemas';
+import { localizedPath, resolveHref } from '@vitrine/schemas';
 import { Link } from '@/i18n/navigation';
-import { resolveHref } from '@/routing/href';
 
 export interface SmartLinkProps {
   href: string | null | undefined;

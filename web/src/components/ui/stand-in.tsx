@@ -3,7 +3,7 @@ import styles from './stand-in.module.css';
 
 /**
  * Content in another language than the page's: the default language's
- * version standing in for a missing translation (routing/site-index.ts).
+ * version standing in for a missing translation (schemas/src/site/site-index.ts).
  * What wraps it carries its `lang` and `dir`; the marks below are in the
  * page's language and say so.
  */

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return isLocale(locale) ? notFoundMetadata(locale) : {};
 }
 
-/** "Page not found: {path}": where the proxy sends a path no route matches (routing/resolve.ts). */
+/** "Page not found: {path}": where the proxy sends a path no route matches (schemas/src/site/resolve.ts). */
 export default async function UnmatchedPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

@@ -15,7 +15,7 @@ type Props = PageProps<'/[locale]/[...slug]'>;
  * Any other page document (`studio/process`), one static page per language,
  * and the default language's pages that stand in where a language has no
  * translation. Paths that are no page never get here: the proxy answers them
- * with the 404 screen (routing/resolve.ts), so they neither render nor fill the cache.
+ * with the 404 screen (schemas/src/site/resolve.ts), so they neither render nor fill the cache.
  */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return [];

@@ -1,3 +1,4 @@
+import { matchRedirect, type DocumentType } from '@vitrine/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,8 +9,6 @@ import { standInMarks } from '@/components/page/stand-in';
 import { SiteMapLists } from '@/components/site-map/site-map-lists';
 import { LISTS } from '@/config/lists';
 import { getSiteMap } from '@/content';
-import { matchRedirect } from '@/routing/redirects';
-import type { DocumentType } from '@/routing/site-index';
 import { dateTimeAttribute, formatLongDate } from '@/i18n/format';
 import { isListed } from '@/seo/alternates';
 import { getListing } from '@/seo/site';

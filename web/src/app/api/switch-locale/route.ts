@@ -1,9 +1,10 @@
+import { isStandIn, type SiteIndex } from '@vitrine/schemas';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLASH_COOKIE, LOCALE_COOKIE } from '@/config/locale';
 import { getRouteIndex } from '@/content';
 import { env } from '@/env';
 import { switchLocalePath, type TranslationLookup } from '@/i18n/switch-locale';
-import { isStandIn, siteIndexOf, type SiteIndex } from '@/routing/site-index';
+import { siteIndexOf } from '@/routing/site-index';
 
 /**
  * The language versions of the page or article at a path (the original's

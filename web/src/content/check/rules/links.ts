@@ -1,17 +1,24 @@
 /**
  * Links to pages of this site that serve nothing in their language
  * (`dead-link`), in rich text, section buttons and links, wherever content
- * holds an `href`. The site follows the same rule (routing/links.ts): such a
- * link goes to the default language's page where there is one, and renders as
- * text otherwise. The route index is read from the published documents as the
- * routing query reads it (schemas/src/queries/routes.ts), kept to what can
- * answer (content/servable.ts).
+ * holds an `href`. The site and the Studio follow the same rule (schemas'
+ * `documentLink`): such a link goes to the default language's page where there
+ * is one, and renders as text otherwise; the Studio warns on it with the same
+ * fix. The route index is read from the published documents as the routing
+ * query reads it (schemas/src/queries/routes.ts), kept to what can answer
+ * (schemas' `servableRouteIndex`).
  */
-import { fixedRoutes, type RouteIndexQueryResult, type ValidateRule } from '@vitrine/schemas';
-import { internalLink } from '@/routing/links';
-import type { RedirectRule } from '@/routing/redirects';
-import { buildSiteIndex } from '@/routing/site-index';
-import { servableRouteIndex } from '../../servable';
+import {
+  buildSiteIndex,
+  deadLinkFix,
+  documentLink,
+  servableRouteIndex,
+  unrenderedLink,
+  type RedirectRule,
+  type RouteIndexQueryResult,
+  type ValidateRule,
+} from '@vitrine/schemas';
+import { archivePageSize } from '@/routing/archive';
 import type { ContentProblem } from '../problem';
 import { warning, type ContentRule } from '../rule';
 import { labelOf, languageOf, type StoredDocument } from '../snapshot';
@@ -54,24 +61,15 @@ function routeIndexOf(documents: readonly StoredDocument[]): RouteIndexQueryResu
   } as RouteIndexQueryResult;
 }
 
-/**
- * True for a link the site never renders, so naming it would send the owner to a
- * field the Studio hides: the home page's hero takes only its text from the page
- * (the rest comes from the site settings), so its actions are not shown.
- */
-function unrendered(document: StoredDocument, path: string): boolean {
-  if (document._type !== 'page' || slugOf(document) !== fixedRoutes.home.page) return false;
-  const key = /^body\[_key=="([^"]+)"\]/.exec(path)?.[1];
-  const sections = Array.isArray(document.body) ? (document.body as { _key?: unknown; _type?: unknown }[]) : [];
-  return key !== undefined && sections.some((section) => section._key === key && section._type === 'heroSection');
-}
-
 export const links: ContentRule = {
   name: 'links',
   codes: ['dead-link'],
   check(snapshot) {
     const locales = snapshot.languages.map((language) => language.code);
-    const index = buildSiteIndex(servableRouteIndex(routeIndexOf(snapshot.documents)), { locales });
+    const index = buildSiteIndex(servableRouteIndex(routeIndexOf(snapshot.documents)), {
+      locales,
+      pageSize: archivePageSize(),
+    });
     const redirects: RedirectRule[] = snapshot.documents
       .filter((doc) => doc._type === 'redirect')
       .map((doc) => ({
@@ -81,11 +79,11 @@ export const links: ContentRule = {
       }));
     const problems: ContentProblem[] = [];
     walkContent(snapshot.documents, (document, value, path, key) => {
-      if (key !== 'href' || typeof value !== 'string' || unrendered(document, path)) return;
+      if (key !== 'href' || typeof value !== 'string') return;
+      if (unrenderedLink(document, /^body\[_key=="([^"]+)"\]/.exec(path)?.[1])) return;
       const language = languageOf(document);
-      // A document in a language the list does not have is not shown (the languages rule names it).
-      if (language !== null && !locales.includes(language)) return;
-      const link = internalLink(value, language ?? index.defaultLocale, index, redirects);
+      // A document in a language the list does not have is not shown (the languages rule names it): no link.
+      const link = documentLink(value, language, index, redirects);
       if (link === null || link.kind === 'live') return;
       const where = { documentId: document._id, documentType: document._type, language, path };
       const nothing = `${labelOf(document)} links to ${value}, but nothing is published at ${link.kind === 'dead' ? link.path : value}`;
@@ -97,10 +95,7 @@ export const links: ContentRule = {
             link.kind === 'fallback'
               ? `${nothing}: the site sends the link to the default language's page, ${link.href}.`
               : `${nothing}: the site shows the link's text without a link.`,
-          fix:
-            link.kind === 'fallback'
-              ? `Publish that page in this language, or point the link to ${link.href}.`
-              : 'Publish a page at that address, point the link to a page that exists, or remove the link.',
+          fix: deadLinkFix(link),
         }),
       );
     });

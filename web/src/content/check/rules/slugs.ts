@@ -1,13 +1,12 @@
 /**
  * Pages and articles that cannot answer at their own path
- * (content/servable.ts decides, for the site and for this check alike): a
+ * (schemas/src/site/servable.ts decides, for the site and for this check alike): a
  * slug another document of the same type already has in that language
  * (`duplicate-slug`: the one created first answers), and a slug the router
  * cannot serve (`unservable-slug`: accented letters, capitals, spaces, or no
  * slug at all). The site neither lists nor links them.
  */
-import { isValidSlug, slugify } from '@vitrine/schemas';
-import { servableSlug, sortSlugs, type Routable } from '../../servable';
+import { isValidSlug, slugify, servableSlug, sortSlugs, type Routable } from '@vitrine/schemas';
 import type { ContentProblem } from '../problem';
 import { warning, type ContentRule } from '../rule';
 import { labelOf, languageOf, type StoredDocument } from '../snapshot';

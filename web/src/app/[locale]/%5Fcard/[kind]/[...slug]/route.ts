@@ -1,6 +1,6 @@
 /**
  * Every page's social card, `<page path>/opengraph-image`: the proxy rewrites
- * that path here only for a page that exists (routing/resolve.ts), so
+ * that path here only for a page that exists (schemas/src/site/resolve.ts), so
  * `/{locale}/_card/…` is never reached directly and an unknown path costs
  * nothing. Prerendered at build time; content published later renders on its
  * first request and is kept. The server gives each card its content hash as a

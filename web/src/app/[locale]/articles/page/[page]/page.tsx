@@ -11,7 +11,7 @@ type Props = PageProps<'/[locale]/articles/page/[page]'>;
 /**
  * Every later page of each offered language's list, prerendered; a page the
  * list fills after the build (articles published since) renders on its first
- * request, one it no longer fills is a 404 (the proxy: routing/resolve.ts).
+ * request, one it no longer fills is a 404 (the proxy: schemas/src/site/resolve.ts).
  */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const index = await getSiteIndex();

@@ -9,9 +9,10 @@
  *   for an article the path of one of the list's pages, `page/2`) is left out
  *   too: it is never listed nor linked, where it would only lead to a 404.
  *
- * The content check names each document left out here (check/rules/slugs.ts).
+ * The content check names each document left out here (web's check/rules/slugs.ts).
  */
-import { isArticleSlug, isValidSlug, type RouteIndexQueryResult } from '@vitrine/schemas';
+import { isArticleSlug, isValidSlug } from '../routes';
+import type { RouteIndexQueryResult } from '../sanity.types';
 
 /** A page or an article as the route index and the content check see it. */
 export interface Routable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
+import type { RouteIndexQueryResult } from '../sanity.types';
 import { servableIds, servableRouteIndex, sortSlugs } from './servable';
 
 const doc = (_id: string, slug: string | null, _createdAt: string, locale = 'en') => ({

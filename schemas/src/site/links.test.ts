@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteIndexQueryResult } from '@vitrine/schemas';
-import { internalLink, withLiveLinks } from './links';
+import type { RouteIndexQueryResult } from '../sanity.types';
+import { fixedRoutes } from '../routes';
+import { documentLink, internalLink, unrenderedLink, withLiveLinks } from './links';
 import { buildSiteIndex } from './site-index';
 
 const at = '2025-01-01T00:00:00Z';
@@ -59,7 +60,7 @@ describe('internalLink', () => {
     ['/about', third, `/${first}/about`],
     [`/${third}/articles/designing-for-calm`, first, `/${first}/articles/designing-for-calm`],
   ])('points %s (in a page in %s) to the default language’s page', (href, locale, fallback) => {
-    expect(internalLink(href, locale, index, redirects)).toEqual({ kind: 'fallback', href: fallback });
+    expect(internalLink(href, locale, index, redirects)).toMatchObject({ kind: 'fallback', href: fallback });
   });
 
   it.each([
@@ -70,7 +71,7 @@ describe('internalLink', () => {
     [`/${first}/articles/gone`, first, `/${first}/articles/gone`],
     [`/${first}/about/more`, first, `/${first}/about/more`],
   ])('names %s (in a page in %s) dead', (href, locale, path) => {
-    expect(internalLink(href, locale, index, redirects)).toEqual({ kind: 'dead', path });
+    expect(internalLink(href, locale, index, redirects)).toEqual({ kind: 'dead', path, locale: path.split('/')[1] });
   });
 
   it.each(['#top', 'https://example.com/contact', 'mailto:a@example.com', 'javascript:alert(1)', null])(
@@ -121,5 +122,39 @@ describe('withLiveLinks', () => {
   it('returns what has no link unchanged', () => {
     const value = { title: 'About', body: [{ _key: 'x', text: 'no link here' }] };
     expect(withLiveLinks(value, first, index)).toBe(value);
+  });
+});
+
+describe('documentLink', () => {
+  it('reads a link in a document without a language (the settings) in the default language', () => {
+    expect(documentLink('/contact', null, index)).toEqual({ kind: 'live' });
+    expect(documentLink('/gone', null, index)).toEqual({ kind: 'dead', path: `/${first}/gone`, locale: first });
+  });
+
+  it('reads a link in its document’s language', () => {
+    expect(documentLink('/gone', second, index)).toEqual({ kind: 'dead', path: `/${second}/gone`, locale: second });
+  });
+
+  it('leaves alone a document in a language the list does not have (the site does not show it)', () => {
+    expect(documentLink('/gone', 'zz', index)).toBeNull();
+  });
+});
+
+describe('unrenderedLink', () => {
+  const home = {
+    _type: 'page',
+    slug: { current: fixedRoutes.home.page },
+    body: [
+      { _key: 'hero', _type: 'heroSection' },
+      { _key: 'cta', _type: 'callToActionSection' },
+    ],
+  };
+
+  it('is true only for the home page’s hero', () => {
+    expect(unrenderedLink(home, 'hero')).toBe(true);
+    expect(unrenderedLink(home, 'cta')).toBe(false);
+    expect(unrenderedLink(home, undefined)).toBe(false);
+    expect(unrenderedLink({ ...home, slug: { current: 'about' } }, 'hero')).toBe(false);
+    expect(unrenderedLink({ ...home, _type: 'article' }, 'hero')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Where an editor's link to a page of this site may go, given what the site
- * serves: the one rule the pages (content/index.ts rewrites the links of what
- * they render) and the content check (check/rules/links.ts names the rest) share.
+ * serves: the one rule the pages (web's content/index.ts rewrites the links of
+ * what they render), the content check (web's check/rules/links.ts names the
+ * rest) and the Studio (it warns on such a link while the owner edits) share.
  *
- * - A path that answers in its language (routing/resolve.ts: a page, an
+ * - A path that answers in its language (./resolve.ts: a page, an
  *   article, a list, a stand-in for a missing translation), or that a redirect
  *   document sends on, is followed as written.
  * - A path that answers nothing there but answers in the default language is
@@ -11,7 +12,8 @@
  *   and is not offered).
  * - Any other is dead: the site renders its text without a link. Pure.
  */
-import { localizedPath, splitLocale, type Locale } from '@vitrine/schemas';
+import type { Locale } from '../locales';
+import { fixedRoutes, localizedPath, splitLocale } from '../routes';
 import { resolveHref } from './href';
 import { matchRedirect, type RedirectRule } from './redirects';
 import { resolveLocalizedPath } from './resolve';
@@ -19,15 +21,16 @@ import type { SiteIndex } from './site-index';
 
 export type InternalLink =
   | { kind: 'live' }
-  /** The default language's page at the same path: `href` is its full path. */
-  | { kind: 'fallback'; href: string }
-  | { kind: 'dead'; path: string };
+  /** Nothing at `path` in `locale`, but the default language's page at the same path: `href` is its full path. */
+  | { kind: 'fallback'; href: string; path: string; locale: Locale }
+  /** Nothing at `path` in `locale`, nor in the default language. */
+  | { kind: 'dead'; path: string; locale: Locale };
 
 /**
  * What an internal link written in content becomes, for a page shown in
  * `locale` (a link without a language goes to the page's language, as the
  * site's Link does). Null for what is no site path: an anchor, another site,
- * an unsafe target (routing/href.ts renders those).
+ * an unsafe target (web/src/routing/href.ts renders those).
  */
 export function internalLink(
   value: string | null | undefined,
@@ -48,10 +51,47 @@ export function internalLink(
   const answers = (at: Locale) =>
     resolveLocalizedPath(at, rest, index).kind === 'page' || matchRedirect(localizedPath(at, rest), redirects) !== null;
   if (answers(language)) return { kind: 'live' };
+  const path = localizedPath(language, rest);
   if (language !== index.defaultLocale && answers(index.defaultLocale)) {
-    return { kind: 'fallback', href: `${localizedPath(index.defaultLocale, rest)}${suffix}` };
+    return { kind: 'fallback', href: `${localizedPath(index.defaultLocale, rest)}${suffix}`, path, locale: language };
   }
-  return { kind: 'dead', path: localizedPath(language, rest) };
+  return { kind: 'dead', path, locale: language };
+}
+
+/**
+ * What a link written in a document becomes on the site: a document without a
+ * language (the site settings) links from every page, read in the default
+ * language. Null for what is no site path, and for a document in a language the
+ * index's list does not have, which the site does not show.
+ */
+export function documentLink(
+  value: string | null | undefined,
+  language: string | null,
+  index: SiteIndex,
+  redirects: readonly RedirectRule[] = [],
+): InternalLink | null {
+  if (language !== null && !index.locales.includes(language)) return null;
+  return internalLink(value, language ?? index.defaultLocale, index, redirects);
+}
+
+/** The sections of a page document, as far as `unrenderedLink` reads them. */
+interface PageLike {
+  _type?: unknown;
+  slug?: unknown;
+  body?: unknown;
+}
+
+/**
+ * True for a link the site never renders, so no one should be told about it
+ * (the Studio hides its field): the home page's hero takes only its text from
+ * the page (the rest comes from the site settings), so its actions are not
+ * shown. `sectionKey` is the `_key` of the body section the link sits in.
+ */
+export function unrenderedLink(document: PageLike, sectionKey: string | undefined): boolean {
+  const slug = (document.slug as { current?: unknown } | undefined)?.current;
+  if (document._type !== 'page' || slug !== fixedRoutes.home.page || sectionKey === undefined) return false;
+  const sections = Array.isArray(document.body) ? (document.body as { _key?: unknown; _type?: unknown }[]) : [];
+  return sections.some((section) => section._key === sectionKey && section._type === 'heroSection');
 }
 
 /**
