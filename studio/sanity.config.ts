@@ -17,6 +17,7 @@ import { studioBundles } from './src/messages';
 import { locations, mainDocuments } from './src/presentation';
 import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './src/singletons';
 import { localizedLists, structure } from './src/structure';
+import { TranslatedField, TranslatedGroups } from './src/translated-form';
 
 /** The languages of the list, as both internationalization plugins take them. */
 const languages = locales.map((locale) => ({ id: locale.code, title: locale.name }));
@@ -79,6 +80,8 @@ export default defineConfig({
     types: (fromPlugins) => [...keepUnlistedTranslations(fromPlugins), ...schemaTypes],
     templates: resolveTemplates,
   },
+  // Field titles and tabs in the Studio's language, where Sanity leaves a schema's text as written.
+  form: { components: { field: TranslatedField, input: TranslatedGroups } },
   document: {
     actions: resolveDocumentActions,
     newDocumentOptions: resolveNewDocumentOptions,

@@ -1,7 +1,8 @@
-import { locales } from '@vitrine/schemas/studio';
+import { locales, schemaTypes } from '@vitrine/schemas/studio';
 import { describe, expect, it } from 'vitest';
 
 import { studioLocales } from '../locale';
+import { fieldTitleKey, groupTitleKey } from '../translated-form';
 import { deskKeys, deskResources, studioBundles, studioMessages, VITRINE_NAMESPACE } from '.';
 import { en } from './en';
 
@@ -44,5 +45,46 @@ describe('the Studio’s catalogs', () => {
     // German has a Studio translation but no catalog: its labels fall back to English, key by key.
     expect(bundles.map((bundle) => bundle.locale).sort()).toEqual(['en-US', 'fr-FR']);
     expect(bundles.every((bundle) => bundle.namespace === VITRINE_NAMESPACE)).toBe(true);
+  });
+});
+
+interface Titled {
+  title?: string;
+  fields?: Titled[];
+  of?: Titled[];
+  groups?: Titled[];
+}
+
+/** Every field's title in the schema (nested objects and array members too), and every group's. */
+function schemaTitles(types: readonly Titled[]): string[] {
+  const keys: string[] = [];
+  const walk = (fields: readonly Titled[] | undefined) => {
+    for (const field of fields ?? []) {
+      if (field.title) keys.push(fieldTitleKey(field.title));
+      walk(field.fields);
+      for (const member of field.of ?? []) walk(member.fields);
+    }
+  };
+  for (const type of types) {
+    walk(type.fields);
+    for (const group of type.groups ?? []) if (group.title) keys.push(groupTitleKey(group.title));
+  }
+  return [...new Set(keys)];
+}
+
+describe('the form’s labels', () => {
+  it('has an entry for every field title and tab of the schema', () => {
+    const keys = schemaTitles(schemaTypes as Titled[]);
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((key) => !Object.hasOwn(en, key))).toEqual([]);
+  });
+
+  it('notices a title the catalogs lack', () => {
+    const added = [{ fields: [{ title: 'A title nobody translated' }] }];
+    expect(schemaTitles(added).filter((key) => !Object.hasOwn(en, key))).toEqual(['field.A title nobody translated']);
+  });
+
+  it('keeps each title a single key: no namespace separator in it', () => {
+    for (const key of schemaTitles(schemaTypes as Titled[])) expect(key).not.toContain(':');
   });
 });
