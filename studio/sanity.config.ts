@@ -10,14 +10,20 @@ import { internationalizedArray } from 'sanity-plugin-internationalized-array';
 import { defaultLocale, localizedDocumentTypes, locales, schemaTypes, studioApiVersion } from '@vitrine/schemas/studio';
 
 import { dataset, lakeUrl, previewUrl, projectId } from './src/env';
+import { withLanguageMenu } from './src/language-menu';
 import { keepUnlistedTranslations } from './src/languages';
+import { orderLocales, studioLocales } from './src/locale';
+import { studioBundles } from './src/messages';
 import { locations, mainDocuments } from './src/presentation';
 import { resolveDocumentActions, resolveNewDocumentOptions, resolveTemplates } from './src/singletons';
-import { structure } from './src/structure';
+import { localizedLists, structure } from './src/structure';
+import { TranslatedField, TranslatedGroups } from './src/translated-form';
 
 /** The languages of the list, as both internationalization plugins take them. */
 const languages = locales.map((locale) => ({ id: locale.code, title: locale.name }));
 const lake = lakeUrl();
+/** The Studio's own languages: each listed language Sanity translates the Studio into, and English (src/locale.ts). */
+const studioLanguages = studioLocales(locales);
 
 export default defineConfig({
   name: 'default',
@@ -59,11 +65,23 @@ export default defineConfig({
     }),
     codeInput(),
     visionTool({ defaultApiVersion: studioApiVersion }),
+    ...studioLanguages.plugins.map((plugin) => plugin()),
   ],
+  i18n: {
+    locales: orderLocales(studioLanguages.locales),
+    bundles: studioBundles(
+      studioLanguages.locales,
+      localizedLists.map((list) => list.type),
+      locales,
+    ),
+  },
+  studio: { components: { toolMenu: withLanguageMenu(studioLanguages.listed) } },
   schema: {
     types: (fromPlugins) => [...keepUnlistedTranslations(fromPlugins), ...schemaTypes],
     templates: resolveTemplates,
   },
+  // Field titles and tabs in the Studio's language, where Sanity leaves a schema's text as written.
+  form: { components: { field: TranslatedField, input: TranslatedGroups } },
   document: {
     actions: resolveDocumentActions,
     newDocumentOptions: resolveNewDocumentOptions,

@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from '../support/chrome.ts';
-import { DATASET_DIR } from '../support/dataset.ts';
+import { DATASET_DIR, publishedDocuments } from '../support/dataset.ts';
+import type { SanityDocument } from '@vitrine/schemas/dataset';
 import { freePort } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -224,6 +225,72 @@ test('npm run studio prints one URL; the Studio opens from it with no sign-in, e
   await expect(stranger.page.getByRole('heading', { level: 1 })).toContainText('npm run studio');
   expect(await stranger.page.content()).not.toContain(/#token=([\w-]+)/.exec(studio.url)![1]);
   await stranger.context.close();
+});
+
+/** A tab of the owner's Studio, opened from the printed URL (a new profile keeps no language or secret). */
+async function ownersTab(studio: Running): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await tab(studio);
+  await opened.page.goto(studio.url);
+  await expect(opened.page.getByTestId('studio-language')).toBeVisible({ timeout: 180_000 });
+  return opened;
+}
+
+test('the Studio opens in English, the site’s default language; in French from its language menu, its chrome and desk too, and stays so', async ({
+  studio,
+}) => {
+  // Three visits of the dev Studio, each compiling what it shows on first sight: room for a loaded machine.
+  test.setTimeout(480_000);
+  const { context, page } = await ownersTab(studio);
+  await expect(page.getByTestId('studio-language')).toHaveText('English (US)');
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible({ timeout: 60_000 });
+
+  await page.getByTestId('studio-language').click();
+  // One entry per listed language Sanity translates the Studio into (en, fr, pt-BR for the list's pt).
+  await expect(page.getByRole('menuitem')).toHaveText(['English (US)', 'Français', 'Português (Brasil)']);
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+
+  // Sanity's strings (@sanity/locale-fr-fr) and the desk's (studio/src/messages/fr.ts).
+  await expect(page.getByTestId('studio-language')).toHaveText('Français', { timeout: 60_000 });
+  await expect(page.getByRole('link', { name: 'Réglages', exact: true })).toBeVisible({ timeout: 60_000 });
+  for (const title of ['Projets', 'Soutiens', 'Redirections', 'Messages reçus'])
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Brouillons', { exact: true })).toBeVisible();
+
+  await page.goto(`http://localhost:${studio.studioPort}/structure/page;page-fr;page-about-fr`);
+  await expect(page.getByRole('link', { name: 'Pages (Français)', exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByPlaceholder('Rechercher dans la liste')).toBeVisible({ timeout: 60_000 });
+  // (Sanity names the button's test id after its label: `action-publier` here.)
+  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeVisible({ timeout: 120_000 });
+  // The form's field titles and tabs, from the same catalog.
+  await expect(page.locator('[data-testid="field-title"]').getByText('Titre', { exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('tab', { name: 'Réglages' })).toBeVisible();
+
+  // The Studio remembers the choice in the owner's browser: the next visit opens in French.
+  await page.goto(`http://localhost:${studio.studioPort}/structure`);
+  await expect(page.getByRole('link', { name: 'Réglages', exact: true })).toBeVisible({ timeout: 120_000 });
+  await context.close();
+});
+
+test('the Studio shows each page and article at the path the site serves it', async ({ studio }) => {
+  test.setTimeout(480_000);
+  const { context, page } = await ownersTab(studio);
+  const documents = publishedDocuments();
+  const article = documents.find((doc) => doc._type === 'article' && doc.language === 'fr') as
+    (SanityDocument & { slug: { current: string } }) | undefined;
+  expect(article, 'a French article in the dataset').toBeDefined();
+
+  await page.goto(`http://localhost:${studio.studioPort}/structure/page;page-en`);
+  // The home page is the language's root and the about page sits under it, as the site serves them.
+  await expect(page.getByText('EN · /en', { exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('EN · /en/about', { exact: true })).toBeVisible();
+  await expect(page.getByText(/· \/(home|about)$/)).toHaveCount(0);
+
+  await page.goto(`http://localhost:${studio.studioPort}/structure/article;article-fr`);
+  await expect(page.getByText(`/fr/articles/${article!.slug.current}`).first()).toBeVisible({ timeout: 120_000 });
+  await context.close();
 });
 
 test('a page of another origin cannot write: a simple POST, a delete, a preflighted write', async ({ studio }) => {
