@@ -1,6 +1,6 @@
 /**
  * What the owner is told about a link to a page that serves nothing in its
- * language, by name, in each language of the Studio (Sanity's locale ids; the
+ * language, by name, in each language of the Studio (Sanity's locale ids, as studio/src/locale.ts maps the list; the
  * Studio shows the one it runs in, English where it has none). The content
  * check's fix and the Studio's warning say the same words from here. Values
  * are written `{name}` and filled by `linkMessage`. Site-safe.
@@ -17,6 +17,18 @@ export const linkMessages = {
     /** The Studio's warning, then one of the fixes. */
     fallbackWarning: 'Nothing is published at {path} in {language}: the site sends this link to {href}.',
     deadWarning: "Nothing is published at {path} in {language}: the site shows this link's text without a link.",
+  },
+  'fr-FR': {
+    fallbackFix: 'Publiez cette page dans cette langue, ou faites pointer le lien vers {href}.',
+    deadFix: 'Publiez une page à cette adresse, faites pointer le lien vers une page qui existe, ou retirez le lien.',
+    fallbackWarning: 'Rien n’est publié à {path} en {language} : le site envoie ce lien vers {href}.',
+    deadWarning: 'Rien n’est publié à {path} en {language} : le site affiche le texte de ce lien, sans lien.',
+  },
+  'pt-BR': {
+    fallbackFix: 'Publique essa página neste idioma, ou aponte o link para {href}.',
+    deadFix: 'Publique uma página nesse endereço, aponte o link para uma página que exista, ou remova o link.',
+    fallbackWarning: 'Nada está publicado em {path} em {language}: o site envia este link para {href}.',
+    deadWarning: 'Nada está publicado em {path} em {language}: o site mostra o texto deste link, sem link.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

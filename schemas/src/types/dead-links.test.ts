@@ -84,6 +84,8 @@ describe('the Studio’s warning on a link to a page that serves nothing', () =>
     const warning = await validate(`/${first}/contact`);
     expect(warning).toEqual({
       'en-US': expect.stringContaining(`/${first}/contact in ${languageName(first)}`) as string,
+      'fr-FR': expect.stringContaining(`/${first}/contact en ${languageName(first)}`) as string,
+      'pt-BR': expect.stringContaining(`/${first}/contact em ${languageName(first)}`) as string,
     });
     expect((warning as Record<string, string>)['en-US']).toContain(linkMessage('deadFix'));
   });
