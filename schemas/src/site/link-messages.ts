@@ -1,9 +1,10 @@
 /**
  * What the owner is told about a link to a page that serves nothing in its
- * language, by name, in each language of the Studio (Sanity's locale ids, as studio/src/locale.ts maps the list; the
- * Studio shows the one it runs in, English where it has none). The content
- * check's fix and the Studio's warning say the same words from here. Values
- * are written `{name}` and filled by `linkMessage`. Site-safe.
+ * language, by name, in each language of the Studio (Sanity's locale ids, as
+ * studio/src/locale.ts maps the list; the Studio shows the one it runs in,
+ * English where it has none). The content check's fix and the Studio's
+ * warning say the same words from here. Values are written `{name}` and
+ * filled by `linkMessage`. Site-safe.
  */
 import { languageName } from '../locales';
 import type { InternalLink } from './links';
