@@ -1,0 +1,20 @@
+import type { HeadLink } from '@/brand/manifest';
+import { afterLoadScript, AFTER_LOAD_ID } from '@/config/after-load';
+
+/**
+ * The icon and manifest links, in <head>: markup for a visitor without
+ * JavaScript, linked once the page has loaded for the others (config/after-load.ts).
+ */
+export function AfterLoadLinks({ links }: { links: readonly HeadLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <noscript id={AFTER_LOAD_ID}>
+        {links.map((link) => (
+          <link key={`${link.rel} ${link.href}`} {...link} />
+        ))}
+      </noscript>
+      <script dangerouslySetInnerHTML={{ __html: afterLoadScript }} />
+    </>
+  );
+}
