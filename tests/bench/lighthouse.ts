@@ -42,6 +42,8 @@ export interface PaintResult {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What the load transferred, in bytes, by Lighthouse's count (its total-byte-weight audit). */
+  bytes: number;
   /** The LCP element most runs named (its HTML, cut short), '' if none. */
   lcpElement: string;
   runs: number;
@@ -136,6 +138,7 @@ export async function paint(
         fcpMs: numeric('first-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
+        bytes: numeric('total-byte-weight'),
         lcpElement: mostCommon(reports.map(lcpElement)),
         runs,
       };

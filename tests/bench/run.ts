@@ -153,7 +153,7 @@ async function paintSection(site: RunningSite, floor: RunningSite) {
     const [floorPaint, ...pages] = results.filter((result) => result.throttling === throttling);
     console.log(`\n${throttling} throttling`);
     const line = (cells: string[]) => row(cells, 11);
-    line(['page', 'perf', 'LCP s', '× floor', 'LCP range', 'FCP s', '× floor', 'TBT ms', 'CLS']);
+    line(['page', 'perf', 'LCP s', '× floor', 'LCP range', 'FCP s', '× floor', 'TBT ms', 'CLS', 'KiB', '+floor']);
     const cells = (p: PaintResult) => [
       String(p.score),
       s(p.lcpMs),
@@ -163,6 +163,8 @@ async function paintSection(site: RunningSite, floor: RunningSite) {
       `${(p.fcpMs / floorPaint!.fcpMs).toFixed(2)}×`,
       p.tbtMs.toFixed(0),
       p.cls.toFixed(4),
+      kb(p.bytes),
+      kb(p.bytes - floorPaint!.bytes),
     ];
     line(['(floor) bare Next.js page', ...cells(floorPaint!)]);
     for (const page of pages) {
@@ -191,6 +193,14 @@ async function paintSection(site: RunningSite, floor: RunningSite) {
         ratio: '',
         target: '0',
         ok: page.cls === 0,
+      });
+      summary.add({
+        figure: `LH weight ${path}, ${throttling} (KiB)`,
+        value: kb(page.bytes),
+        floor: kb(floorPaint!.bytes),
+        ratio: `+${kb(page.bytes - floorPaint!.bytes)}`,
+        target: `≤ floor + ${kb(WEIGHT_OVER_FLOOR)}`,
+        ok: page.bytes - floorPaint!.bytes <= WEIGHT_OVER_FLOOR,
       });
     }
     for (const page of [floorPaint!, ...pages]) console.log(`LCP element, ${page.url}: ${page.lcpElement}`);

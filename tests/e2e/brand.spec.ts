@@ -114,6 +114,9 @@ test('the web manifest: the settings’ names and colours, every icon reachable 
   }
 });
 
+/** The icons linked after the load event (the one linked from the start, `data:,`, costs no request). */
+const SIZED_ICONS = 'head > link[rel="icon"]:not([href^="data:"])';
+
 test('every icon link says its size and type, each the size it says, so a browser fetches one favicon', async ({
   request,
   page,
@@ -123,8 +126,10 @@ test('every icon link says its size and type, each the size it says, so a browse
     if (/\/dataset-images\/[0-9a-f]{40}-(16x16|32x32|48x48)\.png$/.test(r.url())) requested.push(r.url());
   });
   await page.goto('/en');
+  // Linked after the load event (the next test): the three are there once it has passed.
+  await expect(page.locator(SIZED_ICONS)).toHaveCount(3);
   const links = await page
-    .locator('link[rel="icon"]')
+    .locator(SIZED_ICONS)
     .evaluateAll((els) =>
       els.map((el) => [el.getAttribute('href'), el.getAttribute('sizes'), el.getAttribute('type')]),
     );
@@ -139,6 +144,41 @@ test('every icon link says its size and type, each the size it says, so a browse
   await expect.poll(() => requested.length).toBeGreaterThan(0);
   await page.waitForTimeout(1_000);
   expect(requested).toHaveLength(1);
+});
+
+test('the icons and the manifest are linked once the page has loaded; without JavaScript, from the start', async ({
+  page,
+  browser,
+}) => {
+  const ICON_LINKS = 'link[rel="icon"]:not([href^="data:"]), link[rel="apple-touch-icon"], link[rel="manifest"]';
+  // The page's own listener links them a task after the load event; this one, added first, runs in the event itself.
+  await page.addInitScript((selector) => {
+    addEventListener('load', () => {
+      document.documentElement.dataset.linksAtLoad = String(document.head.querySelectorAll(selector).length);
+    });
+  }, ICON_LINKS);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/manifest\.webmanifest$|\/favicon\.ico$|-(16x16|32x32|48x48|180x180)\.png$/.test(r.url()))
+      asked.push(r.url());
+  });
+  await page.goto('/en', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('data-links-at-load', '0');
+  await expect(page.locator(SIZED_ICONS)).toHaveCount(3);
+  await expect(page.locator('head > link[rel="apple-touch-icon"]')).toHaveCount(1);
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // Nothing was asked for in their stead while there were none (a browser falls back to /favicon.ico).
+  expect(asked.filter((url) => url.endsWith('/favicon.ico'))).toEqual([]);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const off = await context.newPage();
+    await off.goto('/en');
+    await expect(off.locator(`head ${ICON_LINKS.replaceAll(', ', ', head ')}`)).toHaveCount(5);
+    await expect(off.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  } finally {
+    await context.close();
+  }
 });
 
 test('the palette’s shades and tokens are CSS variables the page uses, in dark and light', async ({ page }) => {

@@ -130,6 +130,35 @@ test('images below the fold wait; at most one image is fetched first', async ({ 
   }
 });
 
+test('on an article the cover is the image fetched first: high priority, preloaded, and no other image is', async ({
+  page,
+}) => {
+  // The bench's article, whose body has an image of its own, and the article whose cover the demo frames.
+  const paths = ['/en/articles/designing-for-calm', ...articles];
+  let others = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    const cover = page.locator('main article > img');
+    await expect(cover, path).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover, path).toHaveAttribute('loading', 'eager');
+    const rest = await page
+      .locator('img')
+      .evaluateAll((list) =>
+        list.filter((img) => !img.matches('main article > img')).map((img) => img.getAttribute('fetchpriority')),
+      );
+    others += rest.length;
+    for (const priority of rest) expect(priority, path).not.toBe('high');
+    // The one image preload in <head> is the cover's, high too: fetched before the parser reaches the <img>.
+    const preloads = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((list) =>
+        list.map((link) => [link.getAttribute('imagesrcset'), link.getAttribute('fetchpriority')]),
+      );
+    expect(preloads, path).toEqual([[await cover.getAttribute('srcset'), 'high']]);
+  }
+  expect(others, 'an article with another image than its cover').toBeGreaterThan(0);
+});
+
 test('the editor’s crop and hotspot frame the images', async ({ page }) => {
   // The portrait's crop (siteSettings.profile.picture): its 88 px square is cut from the cropped area.
   const { crop } = siteSettings().profile.picture;

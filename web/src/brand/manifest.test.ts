@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebManifestQueryResult } from '@vitrine/schemas';
-import { iconSizes, webManifest } from './manifest';
+import { headLinks, iconSizes, MANIFEST_PATH, webManifest } from './manifest';
 import { PALETTES } from './palettes';
 
 const settings = {
@@ -60,5 +60,28 @@ describe('iconSizes', () => {
     expect(iconSizes({ url: '/a.png', width: null, height: null, mimeType: 'image/png' })).toEqual({
       type: 'image/png',
     });
+  });
+});
+
+describe('headLinks', () => {
+  it('links each icon the settings have with its size and type, the touch icon, and the manifest', () => {
+    expect(
+      headLinks({
+        favicon: { url: '/f-48x48.png', width: 48, height: 48, mimeType: 'image/png' },
+        icon32: '/i-32.png',
+        icon16: '/i-16.png',
+        appleTouchIcon: '/t-180.png',
+      }),
+    ).toEqual([
+      { rel: 'icon', href: '/f-48x48.png', sizes: '48x48', type: 'image/png' },
+      { rel: 'icon', href: '/i-32.png', sizes: '32x32', type: 'image/png' },
+      { rel: 'icon', href: '/i-16.png', sizes: '16x16', type: 'image/png' },
+      { rel: 'apple-touch-icon', href: '/t-180.png' },
+      { rel: 'manifest', href: MANIFEST_PATH },
+    ]);
+  });
+
+  it('links only the manifest when there are no settings', () => {
+    expect(headLinks(undefined)).toEqual([{ rel: 'manifest', href: MANIFEST_PATH }]);
   });
 });

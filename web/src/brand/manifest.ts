@@ -3,7 +3,7 @@
  * icons. Pure; app/manifest.ts serves it at /manifest.webmanifest.
  */
 import type { MetadataRoute } from 'next';
-import { hexColorPattern, type WebManifestQueryResult } from '@vitrine/schemas';
+import { hexColorPattern, type SiteSettingsQueryResult, type WebManifestQueryResult } from '@vitrine/schemas';
 import { colorScheme } from './scheme';
 
 type Icon = NonNullable<MetadataRoute.Manifest['icons']>[number];
@@ -41,4 +41,29 @@ export function webManifest(settings: WebManifestQueryResult): MetadataRoute.Man
     background_color: scheme.dark.bg,
     icons: (settings?.icons ?? []).map(icon).filter((entry): entry is Icon => entry !== null),
   };
+}
+
+/** Where app/manifest.ts serves the manifest. */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+/** An icon or manifest link of the page head, as its attributes. */
+export interface HeadLink {
+  rel: 'icon' | 'apple-touch-icon' | 'manifest';
+  href: string;
+  sizes?: string;
+  type?: string;
+}
+
+/**
+ * The page head's icon and manifest links from the site settings: each icon with its size and type, so a
+ * browser fetches the one icon it needs, not the others besides.
+ */
+export function headLinks(icons: NonNullable<SiteSettingsQueryResult>['icons'] | undefined): HeadLink[] {
+  return [
+    ...(icons?.favicon?.url ? [{ rel: 'icon' as const, href: icons.favicon.url, ...iconSizes(icons.favicon) }] : []),
+    ...(icons?.icon32 ? [{ rel: 'icon' as const, href: icons.icon32, sizes: '32x32', type: 'image/png' }] : []),
+    ...(icons?.icon16 ? [{ rel: 'icon' as const, href: icons.icon16, sizes: '16x16', type: 'image/png' }] : []),
+    ...(icons?.appleTouchIcon ? [{ rel: 'apple-touch-icon' as const, href: icons.appleTouchIcon }] : []),
+    { rel: 'manifest', href: MANIFEST_PATH },
+  ];
 }

@@ -6,7 +6,8 @@
  * hashes only scripts it can vouch for, never "whatever is in the page":
  *
  * - constants the site itself writes (the colour-mode scripts, Next's
- *   payload bootstrap, the chunk loader of config/first-paint.ts), trusted by exact text;
+ *   payload bootstrap, the chunk loader of config/first-paint.ts, the icon
+ *   links of config/after-load.ts), trusted by exact text;
  * - data pushes: Next's flight payload (`self.__next_f.push([1,"…"])`), the
  *   state of a form posted without JavaScript (the bootstrap, then
  *   `self.__next_f.push([2,{…}])`, in one script) and Turbopack's chunk list
@@ -19,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { forceColorModeScript, themeScript } from '@/config/theme';
 import { CHUNK_LOADER } from '@/config/first-paint';
+import { afterLoadScript } from '@/config/after-load';
 
 /** Next's flight bootstrap, exactly as Next writes it. */
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -29,6 +31,7 @@ export const TRUSTED_CONSTANT_SCRIPTS: readonly string[] = [
   forceColorModeScript('dark'),
   FLIGHT_BOOTSTRAP,
   CHUNK_LOADER,
+  afterLoadScript,
 ];
 
 const FLIGHT_PUSH = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;

@@ -6,6 +6,7 @@ import { ErrorLabelsProvider, type ErrorLabels } from '@/components/errors/error
 import { LivePreviewLoader } from '@/components/preview/live-preview-loader.client';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { Background } from '@/components/shell/background';
+import { AfterLoadLinks } from '@/components/shell/after-load-links';
 import { ColorSchemeStyle } from '@/components/shell/color-scheme-style';
 import { FlashToasts } from '@/components/shell/flash-toasts.client';
 import { Providers } from '@/components/shell/providers.client';
@@ -15,7 +16,7 @@ import { ExpectShell, ShellParsed } from '@/components/shell/whole-first-paint';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { SocialIconSymbols } from '@/components/ui/social-links';
-import { iconSizes } from '@/brand/manifest';
+import { headLinks } from '@/brand/manifest';
 import { colorScheme } from '@/brand/scheme';
 import { themeColors } from '@/brand/theme-color';
 import { getSiteSettings } from '@/content';
@@ -36,23 +37,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const [settings, site] = await Promise.all([getSiteSettings(locale), getSiteSeo(locale)]);
+  const site = await getSiteSeo(locale);
   return {
     title: { default: site.title, template: site.name ? `%s · ${site.name}` : '%s' },
     description: site.description,
     // Where Next's `opengraph-image` files and any relative URL become absolute.
     metadataBase: new URL(site.origin),
-    icons: {
-      icon: [
-        // With its size and type, so a browser fetches the one icon it needs, not this one besides.
-        ...(settings?.icons.favicon?.url
-          ? [{ url: settings.icons.favicon.url, ...iconSizes(settings.icons.favicon) }]
-          : []),
-        ...(settings?.icons.icon32 ? [{ url: settings.icons.icon32, sizes: '32x32', type: 'image/png' }] : []),
-        ...(settings?.icons.icon16 ? [{ url: settings.icons.icon16, sizes: '16x16', type: 'image/png' }] : []),
-      ],
-      apple: settings?.icons.appleTouchIcon ?? undefined,
-    },
+    // The icons and the manifest are linked once the page has loaded (components/shell/after-load-links.tsx).
+    manifest: null,
   };
 }
 
@@ -115,6 +107,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <head>
         <ExpectShell />
         <ColorSchemeStyle primary={settings?.ui.primary} neutral={settings?.ui.neutral} />
+        <AfterLoadLinks links={headLinks(settings?.icons)} />
       </head>
       <body>
         {/* The colour mode before the first paint; a constant the CSP trusts by hash (security/inline-scripts.ts). */}
